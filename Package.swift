@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "DuoMockup",
+    products: [
+        .library(name: "DuoMockup", targets: ["Raster", "Codecs", "Warp", "Mockup"]),
+        .executable(name: "duo-mockup", targets: ["duo-mockup"]),
+        .executable(name: "duo-mockup-bench", targets: ["duo-mockup-bench"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // C shims that keep libpng's and libjpeg's longjmp-based error handling
+        // inside C frames. No stable API: used by Codecs only.
+        .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims"),
+
+        // The raster core: premultiplied RGBA8 images, compositing, masks, resampling.
+        .target(name: "Raster", path: "Sources/Raster"),
+        // PNG and JPEG in and out.
+        .target(name: "Codecs", dependencies: ["Raster", "_CodecShims"], path: "Sources/Codecs"),
+        // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
+        .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
+        // The device: bezel sets, poses, placement, folds, lighting, shadows, galleries.
+        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp"], path: "Sources/Mockup"),
+        // The command line, as a library so that tests can drive it in-process.
+        .target(name: "DuoMockupCLI", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
+                path: "Sources/DuoMockupCLI"),
+        .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
+        .executableTarget(name: "duo-mockup-bench", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
+                          path: "Benchmarks/duo-mockup-bench"),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster"]),
+        .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster"]),
+    ],
+    // Swift 5 mode: the hot loops share unsafe buffers across Dispatch workers by design
+    // (disjoint row bands), which Swift 6's strict checking cannot express without wrappers.
+    swiftLanguageModes: [.v5]
+)

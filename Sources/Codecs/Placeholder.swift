@@ -1,0 +1,2 @@
+import Raster
+import _CodecShims

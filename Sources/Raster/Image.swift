@@ -1,0 +1,112 @@
+/// An image that owns premultiplied RGBA8 pixels: rows tightly packed (stride = width × 4 bytes),
+/// top row first, width ≥ 1 and height ≥ 1, and every colour channel ≤ its alpha.
+///
+/// This is the one image type of the whole pipeline. Straight (un-premultiplied) alpha exists
+/// only at the codec boundary (`StraightRGBA8`).
+public struct Image: Sendable, Equatable {
+    /// Width in pixels, ≥ 1.
+    public let width: Int
+    /// Height in pixels, ≥ 1.
+    public let height: Int
+    /// `width × height × 4` bytes, premultiplied R, G, B, A per pixel, rows tightly packed.
+    public internal(set) var pixels: [UInt8]
+
+    /// Bytes per row: always `width × 4`.
+    @inlinable public var rowBytes: Int { width * 4 }
+
+    /// The image's bounds, at the origin.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// A fully transparent image.
+    public init(width: Int, height: Int) {
+        precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, fill: PremultipliedRGBA8) {
+        self.init(width: width, height: height)
+        if fill != .transparent { self.fill(fill) }
+    }
+
+    /// Wraps bytes that are already premultiplied RGBA8 with rows tightly packed.
+    /// The caller promises the premultiplied invariant (each colour channel ≤ alpha).
+    public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
+        precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
+        precondition(premultipliedPixels.count == width * height * 4, "pixel buffer has the wrong size")
+        self.width = width
+        self.height = height
+        self.pixels = premultipliedPixels
+    }
+
+    /// Builds an image from straight-alpha RGBA8 bytes (rows tightly packed), premultiplying them.
+    public init(width: Int, height: Int, straightPixels: [UInt8]) {
+        precondition(straightPixels.count == width * height * 4, "pixel buffer has the wrong size")
+        self.init(width: width, height: height, premultipliedPixels: straightPixels)
+        self.withUnsafeMutableBytes { Premultiply.premultiplyInPlace($0) }
+    }
+
+    /// Creates an image whose bytes are written by `initializer`, which receives the zeroed
+    /// buffer of `width × height × 4` bytes and must leave premultiplied RGBA8 in it.
+    public init(width: Int, height: Int,
+                initializingWith initializer: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
+        self.init(width: width, height: height)
+        try pixels.withUnsafeMutableBytes { try initializer($0) }
+    }
+
+    /// The pixel at (x, y). Reading outside the image is a programmer error.
+    public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+            let i = (y * width + x) * 4
+            return PremultipliedRGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r; pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// Read-only access to the premultiplied bytes.
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBytes(body)
+    }
+
+    /// Mutable access to the premultiplied bytes; the body must keep the premultiplied invariant.
+    public mutating func withUnsafeMutableBytes<R>(
+        _ body: (UnsafeMutableRawBufferPointer) throws -> R
+    ) rethrows -> R {
+        try pixels.withUnsafeMutableBytes(body)
+    }
+
+    /// The bytes as straight-alpha RGBA8 (for encoders).
+    public func straightPixels() -> [UInt8] {
+        var out = pixels
+        out.withUnsafeMutableBytes { Premultiply.unpremultiplyInPlace($0) }
+        return out
+    }
+
+    /// True when every pixel has alpha 255.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBytes { raw in
+            let p = raw.bindMemory(to: UInt32.self)
+            // Little-endian: alpha is the top byte of each 32-bit word.
+            var all: UInt32 = 0xFF00_0000
+            for v in p { all &= v }
+            return all & 0xFF00_0000 == 0xFF00_0000
+        }
+    }
+
+    /// Fills the whole image with one colour.
+    public mutating func fill(_ colour: PremultipliedRGBA8) {
+        let word = colour.packed
+        pixels.withUnsafeMutableBytes { raw in
+            let p = raw.bindMemory(to: UInt32.self)
+            p.initialize(repeating: word)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Dispatch
+
+/// Splits work over the machine's cores. Every closure gets a disjoint range; ranges cover
+/// `0..<count` exactly once. Work below `minChunk` items runs on the calling thread.
+public enum Parallel {
+    /// The number of worker threads used for large images (the active processor count).
+    public static let coreCount: Int = max(1, sysconfActiveProcessors())
+
+    /// Runs `body` on disjoint consecutive sub-ranges of `0..<count`, in parallel when worthwhile.
+    public static func forEachChunk(count: Int, minChunk: Int = 1, _ body: (Range<Int>) -> Void) {
+        guard count > 0 else { return }
+        let chunks = min(coreCount * 4, max(1, count / max(1, minChunk)))
+        if chunks <= 1 || coreCount == 1 {
+            body(0..<count)
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let lo = count * c / chunks, hi = count * (c + 1) / chunks
+                if lo < hi { body(lo..<hi) }
+            }
+        }
+    }
+
+    /// Runs `body` for each row band of an image of `height` rows, in parallel when the image is
+    /// large (`width × height` above about a quarter of a megapixel).
+    public static func forEachRowBand(width: Int, height: Int, _ body: (Range<Int>) -> Void) {
+        let minRows = max(1, (1 << 16) / max(1, width))
+        forEachChunk(count: height, minChunk: minRows, body)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private func sysconfActiveProcessors() -> Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+#elseif canImport(Darwin)
+import Darwin
+private func sysconfActiveProcessors() -> Int { Int(sysconf(_SC_NPROCESSORS_ONLN)) }
+#else
+private func sysconfActiveProcessors() -> Int { 1 }
+#endif

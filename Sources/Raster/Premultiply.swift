@@ -1,0 +1,47 @@
+/// Conversions between straight and premultiplied alpha, with exact rounding.
+///
+/// `multiply(c, a)` is round(c × a / 255); `unpremultiply(p, a)` is round(p × 255 / a), clamped to 255,
+/// so that `unpremultiply(multiply(c, a), a)` recovers `c` whenever precision allows.
+public enum Premultiply {
+    /// round(c × a / 255), exact for every pair of bytes.
+    @inlinable public static func multiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        let t = UInt32(c) * UInt32(a) + 128
+        return UInt8((t + (t >> 8)) >> 8)
+    }
+
+    /// round(p × 255 / a), clamped to 255; 0 when a is 0.
+    @inlinable public static func unpremultiply(_ p: UInt8, _ a: UInt8) -> UInt8 {
+        if a == 0 { return 0 }
+        if a == 255 { return p }
+        let v = (UInt32(p) * 255 + UInt32(a) / 2) / UInt32(a)
+        return UInt8(min(v, 255))
+    }
+
+    /// Premultiplies RGBA8 bytes in place.
+    public static func premultiplyInPlace(_ bytes: UnsafeMutableRawBufferPointer) {
+        let n = bytes.count / 4
+        guard n > 0, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        Parallel.forEachChunk(count: n, minChunk: 1 << 16) { range in
+            for i in range {
+                let p = base + i * 4
+                let a = p[3]
+                if a == 255 { continue }
+                p[0] = multiply(p[0], a); p[1] = multiply(p[1], a); p[2] = multiply(p[2], a)
+            }
+        }
+    }
+
+    /// Un-premultiplies RGBA8 bytes in place.
+    public static func unpremultiplyInPlace(_ bytes: UnsafeMutableRawBufferPointer) {
+        let n = bytes.count / 4
+        guard n > 0, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        Parallel.forEachChunk(count: n, minChunk: 1 << 16) { range in
+            for i in range {
+                let p = base + i * 4
+                let a = p[3]
+                if a == 255 { continue }
+                p[0] = unpremultiply(p[0], a); p[1] = unpremultiply(p[1], a); p[2] = unpremultiply(p[2], a)
+            }
+        }
+    }
+}
