@@ -1,5 +1,7 @@
 // Times the codecs on real-sized images: decode, then PNG encode at several settings, and JPEG
 // encode. Usage: codec-bench IMAGE... (release builds only: swift build -c release).
+// `codec-bench --reencode OUTDIR IMAGE...` instead decodes each image and writes it to
+// OUTDIR/<name>.png, to compare our decoder with another one (e.g. Pillow) pixel by pixel.
 import Codecs
 import Dispatch
 import Raster
@@ -35,7 +37,23 @@ func withTransparentBorder(_ image: Image, margin: Int, radius: Int) -> Image {
     return out
 }
 
-for path in CommandLine.arguments.dropFirst() {
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--reencode", arguments.count >= 2 {
+    let folder = arguments[1]
+    for path in arguments.dropFirst(2) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        do {
+            let decoded = try ImageFile.read(path: path)
+            try ImageFile.write(decoded.image, colour: decoded.colour, to: "\(folder)/\(name).png")
+            print("\(path): ok \(decoded.warnings)")
+        } catch {
+            print("\(error)")
+        }
+    }
+    arguments = []
+}
+
+for path in arguments {
     let (decodeTime, decoded) = try best { try ImageFile.read(path: path) }
     print("\(path): \(decoded.image.width)×\(decoded.image.height), decode \(String(format: decodeTime)) ms")
     let images = [("as is", decoded.image),

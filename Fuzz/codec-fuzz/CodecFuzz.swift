@@ -24,11 +24,24 @@ func decodeBothWays(_ bytes: [UInt8]) -> [String] {
 }
 
 #if CODEC_FUZZ
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
-    let bytes = count > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: count)) : []
-    _ = decodeBothWays(bytes)
-    return 0
+/// libFuzzer's driver (from -sanitize=fuzzer's runtime).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// SwiftPM links an executable's entry point under the name `<module>_main`; libFuzzer's own
+/// `main` is then never linked, so this starts the driver instead.
+@_cdecl("codec_fuzz_main")
+public func codecFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+        let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+        _ = decodeBothWays(bytes)
+        return 0
+    }
 }
 #else
 #if canImport(Glibc)
