@@ -62,8 +62,10 @@ for path in arguments {
         // Kept for comparing with Pillow on the very same pixels.
         try ImageFile.write(image, to: "/tmp/codec-bench-\(index).png")
         print("  \(label) (\(image.width)×\(image.height), opaque: \(image.isOpaque))")
-        for level in [1, 3, 4, 5, 6] {
-            for filter in [PNGFilter.adaptive, .paeth, .up] {
+        let settings: [(Int, PNGFilter)] = [(1, .adaptive), (3, .adaptive), (4, .adaptive), (6, .adaptive), (9, .adaptive),
+                                            (6, .none), (6, .up), (6, .paeth)]
+        for (level, filter) in settings {
+            do {
                 var options = EncodeOptions()
                 options.png = PNGEncodeOptions(compressionLevel: level, filter: filter)
                 let (time, bytes) = try best { try ImageFile.encode(image, format: .png, options: options) }
