@@ -2,9 +2,15 @@
 /// 8-bit channels (4 for images, 1 for masks). Values run in 8.8 fixed point held in Int32 running
 /// sums (exact), each pass divides once (rounded), and the outside of the buffer counts as zero.
 /// Every channel goes through the same monotone operations, so premultiplied input stays premultiplied.
+///
+/// Both directions run the same wide pass: a band of rows is transposed into a buffer whose lanes
+/// are (row, channel) pairs, and a band of columns is copied into one whose lanes are (column, channel)
+/// pairs, so each step of a pass updates `bandLanes` contiguous values at once (vectorised).
 enum BoxBlur {
-    /// Columns handled together by one vertical worker (a multiple of every channel count).
+    /// Values handled together by one pass step (a multiple of every channel count).
     static let bandLanes = 256
+    /// Columns per tile when transposing a band of rows.
+    static let tile = 16
 
     /// Blurs `width × height × channels` bytes from `input` into `output` (which may not overlap it).
     static func blur(_ input: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
@@ -14,21 +20,45 @@ enum BoxBlur {
         let intermediate = UnsafeMutablePointer<UInt16>.allocate(capacity: rowLanes * height)
         defer { intermediate.deallocate() }
 
-        Parallel.forEachRowBand(width: width, height: height) { rows in
-            let a = UnsafeMutablePointer<Int32>.allocate(capacity: rowLanes)
-            let b = UnsafeMutablePointer<Int32>.allocate(capacity: rowLanes)
+        // Horizontal: bands of rows, transposed so that samples run along x.
+        let rowsPerBand = bandLanes / channels
+        let rowBands = (height + rowsPerBand - 1) / rowsPerBand
+        Parallel.forEachChunk(count: rowBands) { range in
+            let a = UnsafeMutablePointer<Int32>.allocate(capacity: bandLanes * width)
+            let b = UnsafeMutablePointer<Int32>.allocate(capacity: bandLanes * width)
             defer { a.deallocate(); b.deallocate() }
-            for row in rows {
-                let line = input + row * rowLanes
-                for i in 0..<rowLanes { a[i] = Int32(line[i]) << 8 }
-                let result = runPasses(a, b, samples: width, lanes: channels, plan: plan)
-                let out = intermediate + row * rowLanes
-                for i in 0..<rowLanes { out[i] = UInt16(truncatingIfNeeded: result[i]) }
+            for band in range {
+                let firstRow = band * rowsPerBand
+                let rows = min(rowsPerBand, height - firstRow)
+                let lanes = rows * channels
+                // Transposed in tiles of `tile` columns so that reads and writes both stay in cache.
+                for x0 in stride(from: 0, to: width, by: tile) {
+                    let x1 = min(width, x0 + tile)
+                    for r in 0..<rows {
+                        let line = input + (firstRow + r) * rowLanes
+                        for x in x0..<x1 {
+                            for c in 0..<channels { a[x &* lanes &+ r &* channels &+ c] = Int32(line[x &* channels &+ c]) &<< 8 }
+                        }
+                    }
+                }
+                let result = runPasses(a, b, samples: width, lanes: lanes, plan: plan)
+                for x0 in stride(from: 0, to: width, by: tile) {
+                    let x1 = min(width, x0 + tile)
+                    for r in 0..<rows {
+                        let line = intermediate + (firstRow + r) * rowLanes
+                        for x in x0..<x1 {
+                            for c in 0..<channels {
+                                line[x &* channels &+ c] = UInt16(truncatingIfNeeded: result[x &* lanes &+ r &* channels &+ c])
+                            }
+                        }
+                    }
+                }
             }
         }
 
-        let bands = (rowLanes + bandLanes - 1) / bandLanes
-        Parallel.forEachChunk(count: bands, minChunk: max(1, (1 << 16) / max(1, height * bandLanes / channels))) { range in
+        // Vertical: bands of columns, samples run along y.
+        let columnBands = (rowLanes + bandLanes - 1) / bandLanes
+        Parallel.forEachChunk(count: columnBands) { range in
             let a = UnsafeMutablePointer<Int32>.allocate(capacity: bandLanes * height)
             let b = UnsafeMutablePointer<Int32>.allocate(capacity: bandLanes * height)
             defer { a.deallocate(); b.deallocate() }
@@ -64,17 +94,6 @@ enum BoxBlur {
     /// each sample being `lanes` contiguous values; samples outside 0..<samples are zero.
     static func boxPass(_ input: UnsafeMutablePointer<Int32>, into output: UnsafeMutablePointer<Int32>,
                         samples: Int, lanes: Int, radius: Int) {
-        // Constant lane counts let the compiler unroll and vectorise the lane loop of the one pass.
-        switch lanes {
-        case 1: boxPassBody(input, into: output, samples: samples, lanes: 1, radius: radius)
-        case 4: boxPassBody(input, into: output, samples: samples, lanes: 4, radius: radius)
-        default: boxPassBody(input, into: output, samples: samples, lanes: lanes, radius: radius)
-        }
-    }
-
-    @inline(__always)
-    static func boxPassBody(_ input: UnsafeMutablePointer<Int32>, into output: UnsafeMutablePointer<Int32>,
-                            samples: Int, lanes: Int, radius: Int) {
         let reciprocal = 1 / Float(2 * radius + 1)
         let sums = UnsafeMutablePointer<Int32>.allocate(capacity: lanes)
         defer { sums.deallocate() }
