@@ -42,14 +42,14 @@ static inline __attribute__((always_inline)) uint64_t run_filter(int filter, con
         if (out) out[i] = v;
         sum += magnitude(v);
     }
-    // Summed in 32-bit blocks so the vectorised loop keeps narrow lanes.
-    for (size_t start = head; start < length; start += 1 << 16) {
-        size_t end = length - start > (1 << 16) ? start + (1 << 16) : length;
-        uint32_t block = 0;
+    // Summed in 16-bit blocks of 256 bytes (at most 256 × 128) so the vectorised loop keeps narrow lanes.
+    for (size_t start = head; start < length; start += 256) {
+        size_t end = length - start > 256 ? start + 256 : length;
+        uint16_t block = 0;
         for (size_t i = start; i < end; i++) {
             uint8_t v = (uint8_t)(row[i] - predict(filter, row[i - bpp], above[i], above[i - bpp]));
             if (out) out[i] = v;
-            block += magnitude(v);
+            block += (uint16_t)magnitude(v);
         }
         sum += block;
     }
