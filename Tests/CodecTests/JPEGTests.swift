@@ -79,6 +79,12 @@ struct JPEGTests {
         let progressive = JPEGBuilder.encode(rgbx, width: 32, height: 32, inputSpace: JPEGBuilder.rgbx, progressive: true)
         let p = try ImageFile.decode(bytes: progressive, name: "p.jpg").image
         #expect(close(p[4, 4], Self.red.premultiplied, 6) && close(p[28, 28], Self.white.premultiplied, 6))
+
+        // RGB stored as RGB (no YCbCr transform; libjpeg marks it with an Adobe marker).
+        let rgbSpace = JPEGBuilder.encode(rgbx, width: 32, height: 32, inputSpace: JPEGBuilder.rgbx,
+                                          fileSpace: JPEGBuilder.rgb, adobeMarker: true)
+        let r = try ImageFile.decode(bytes: rgbSpace, name: "rgb.jpg").image
+        #expect(close(r[28, 4], Self.green.premultiplied, 6) && close(r[4, 28], Self.blue.premultiplied, 6))
     }
 
     /// CMYK that makes our four colours: C = 255 − R etc. with K = 0 … and one with black ink.
