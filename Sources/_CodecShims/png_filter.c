@@ -1,7 +1,8 @@
 // PNG row filters (PNG specification §9) and the adaptive choice between them.
 //
-// One engine, `run_filter`, filters a row and sums the heuristic cost; it is always inlined with
-// a constant filter, so the compiler specialises (and vectorises) a loop per filter. The row
+// One engine, `run_filter`, filters a row; it is always inlined with
+// a constant filter, so the compiler specialises (and vectorises) a loop per filter. The adaptive
+// choice costs all five filters in a single pass (`all_costs`) before filtering once. The row
 // above is all zeros for the first row of the image (spec §9.2).
 #include "codec_shims.h"
 #include <stdlib.h>
@@ -31,51 +32,54 @@ static inline __attribute__((always_inline)) uint8_t predict(int filter, uint8_t
 /// The heuristic's cost of one filtered byte: its value read as a signed magnitude.
 static inline unsigned magnitude(uint8_t v) { return v < 128 ? v : 256u - v; }
 
-/// Filters `row` with `filter` into `out` (when not NULL) and returns the sum of magnitudes.
-static inline __attribute__((always_inline)) uint64_t run_filter(int filter, const uint8_t *restrict row,
-                                                                 const uint8_t *restrict above, size_t length,
-                                                                 size_t bpp, uint8_t *restrict out) {
-    uint64_t sum = 0;
+/// Filters `row` with `filter` into `out`.
+static inline __attribute__((always_inline)) void run_filter(int filter, const uint8_t *restrict row,
+                                                             const uint8_t *restrict above, size_t length,
+                                                             size_t bpp, uint8_t *restrict out) {
     size_t head = bpp < length ? bpp : length;
-    for (size_t i = 0; i < head; i++) {   // no pixel to the left
-        uint8_t v = (uint8_t)(row[i] - predict(filter, 0, above[i], 0));
-        if (out) out[i] = v;
-        sum += magnitude(v);
-    }
-    // Summed in 16-bit blocks of 256 bytes (at most 256 × 128) so the vectorised loop keeps narrow lanes.
-    for (size_t start = head; start < length; start += 256) {
-        size_t end = length - start > 256 ? start + 256 : length;
-        uint16_t block = 0;
-        for (size_t i = start; i < end; i++) {
-            uint8_t v = (uint8_t)(row[i] - predict(filter, row[i - bpp], above[i], above[i - bpp]));
-            if (out) out[i] = v;
-            block += (uint16_t)magnitude(v);
-        }
-        sum += block;
-    }
-    return sum;
+    for (size_t i = 0; i < head; i++)   // no pixel to the left
+        out[i] = (uint8_t)(row[i] - predict(filter, 0, above[i], 0));
+    for (size_t i = head; i < length; i++)
+        out[i] = (uint8_t)(row[i] - predict(filter, row[i - bpp], above[i], above[i - bpp]));
 }
 
 /// `run_filter` with the filter as a constant in each branch, so each call is specialised.
-static uint64_t filter_into(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
-                            uint8_t *out) {
+static void filter_into(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+                        uint8_t *out) {
     switch (filter) {
-    case DUO_PNG_FILTER_SUB: return run_filter(DUO_PNG_FILTER_SUB, row, above, length, bpp, out);
-    case DUO_PNG_FILTER_UP: return run_filter(DUO_PNG_FILTER_UP, row, above, length, bpp, out);
-    case DUO_PNG_FILTER_AVERAGE: return run_filter(DUO_PNG_FILTER_AVERAGE, row, above, length, bpp, out);
-    case DUO_PNG_FILTER_PAETH: return run_filter(DUO_PNG_FILTER_PAETH, row, above, length, bpp, out);
-    default: return run_filter(DUO_PNG_FILTER_NONE, row, above, length, bpp, out);
+    case DUO_PNG_FILTER_SUB: run_filter(DUO_PNG_FILTER_SUB, row, above, length, bpp, out); break;
+    case DUO_PNG_FILTER_UP: run_filter(DUO_PNG_FILTER_UP, row, above, length, bpp, out); break;
+    case DUO_PNG_FILTER_AVERAGE: run_filter(DUO_PNG_FILTER_AVERAGE, row, above, length, bpp, out); break;
+    case DUO_PNG_FILTER_PAETH: run_filter(DUO_PNG_FILTER_PAETH, row, above, length, bpp, out); break;
+    default: run_filter(DUO_PNG_FILTER_NONE, row, above, length, bpp, out);
     }
 }
 
-static uint64_t cost_of(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp) {
-    switch (filter) {
-    case DUO_PNG_FILTER_SUB: return run_filter(DUO_PNG_FILTER_SUB, row, above, length, bpp, NULL);
-    case DUO_PNG_FILTER_UP: return run_filter(DUO_PNG_FILTER_UP, row, above, length, bpp, NULL);
-    case DUO_PNG_FILTER_AVERAGE: return run_filter(DUO_PNG_FILTER_AVERAGE, row, above, length, bpp, NULL);
-    case DUO_PNG_FILTER_PAETH: return run_filter(DUO_PNG_FILTER_PAETH, row, above, length, bpp, NULL);
-    default: return run_filter(DUO_PNG_FILTER_NONE, row, above, length, bpp, NULL);
+/// The heuristic cost of all five filters in one pass over the row: `costs[f]` for filter f.
+static void all_costs(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
+                      uint64_t costs[5]) {
+    uint64_t total[5] = {0, 0, 0, 0, 0};
+    size_t head = bpp < length ? bpp : length;
+    for (size_t i = 0; i < head; i++) {   // no pixel to the left
+        for (int f = DUO_PNG_FILTER_NONE; f <= DUO_PNG_FILTER_PAETH; f++)
+            total[f] += magnitude((uint8_t)(row[i] - predict(f, 0, above[i], 0)));
     }
+    // Five 16-bit block sums per 256 bytes (at most 256 × 128 each fits), so the loop vectorises
+    // with narrow lanes.
+    for (size_t start = head; start < length; start += 256) {
+        size_t end = length - start > 256 ? start + 256 : length;
+        uint16_t none = 0, sub = 0, up = 0, average = 0, paeth_sum = 0;
+        for (size_t i = start; i < end; i++) {
+            uint8_t x = row[i], a = row[i - bpp], b = above[i], c = above[i - bpp];
+            none += (uint16_t)magnitude(x);
+            sub += (uint16_t)magnitude((uint8_t)(x - a));
+            up += (uint16_t)magnitude((uint8_t)(x - b));
+            average += (uint16_t)magnitude((uint8_t)(x - predict(DUO_PNG_FILTER_AVERAGE, a, b, c)));
+            paeth_sum += (uint16_t)magnitude((uint8_t)(x - paeth(a, b, c)));
+        }
+        total[0] += none; total[1] += sub; total[2] += up; total[3] += average; total[4] += paeth_sum;
+    }
+    for (int f = 0; f < 5; f++) costs[f] = total[f];
 }
 
 void duo_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t length, int bpp,
@@ -93,12 +97,11 @@ void duo_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t leng
         }
     }
     if (filter == DUO_PNG_FILTER_ADAPTIVE) {
+        uint64_t costs[5];
+        all_costs(row, above, length, (size_t)bpp, costs);
         filter = DUO_PNG_FILTER_NONE;
-        uint64_t best = cost_of(DUO_PNG_FILTER_NONE, row, above, length, (size_t)bpp);
-        for (int f = DUO_PNG_FILTER_SUB; f <= DUO_PNG_FILTER_PAETH; f++) {
-            uint64_t cost = cost_of(f, row, above, length, (size_t)bpp);
-            if (cost < best) { best = cost; filter = f; }
-        }
+        for (int f = DUO_PNG_FILTER_SUB; f <= DUO_PNG_FILTER_PAETH; f++)
+            if (costs[f] < costs[filter]) filter = f;
     }
     out[0] = (uint8_t)filter;
     filter_into(filter, row, above, length, (size_t)bpp, out + 1);
