@@ -1,0 +1,39 @@
+import Raster
+
+/// Where a screen lies in a piece of bezel art: invariant: `rect` lies within the art and
+/// `mask.width × mask.height` equals `rect`'s size.
+public struct ScreenShape: Sendable, Equatable {
+    /// The bounding box of the screen region, in art pixels.
+    public var rect: Rect
+    /// The screen's corner radius in art pixels (from the manifest, else estimated from the outline).
+    public var cornerRadius: Double
+    /// Over `rect`: 255 inside the screen region, 0 outside: where the capture may show (under the art).
+    public var mask: Mask
+
+    public init(rect: Rect, cornerRadius: Double, mask: Mask) {
+        precondition(mask.width == rect.width && mask.height == rect.height, "the mask must be the screen's size")
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.mask = mask
+    }
+
+    /// Width over height.
+    public var aspectRatio: Double { Double(rect.width) / Double(rect.height) }
+
+    /// "1398×2034 at (60, 60), radius 55, aspect 0.687".
+    public var summary: String {
+        "\(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)), radius \(Int(cornerRadius.rounded())), aspect "
+            + formatDecimal(aspectRatio, places: 3)
+    }
+}
+
+/// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
+func formatDecimal(_ value: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+    var digits = String(fraction)
+    while digits.count < places { digits = "0" + digits }
+    return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (places > 0 ? "." + digits : "")
+}
