@@ -38,8 +38,32 @@ struct SourceField {
 }
 
 /// A reconstruction filter: the premultiplied colour (0…255 per channel) at a continuous point.
+/// Kernels whose weights are non-negative integers summing to 256 may also hand out the raw
+/// 16-bit lanes (`ChannelLanes`), which the engine packs without a round trip through Float.
 protocol PixelKernel {
+    static var hasLanes: Bool { get }
     static func sample(_ field: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float>
+    static func lanes(_ field: SourceField, _ u: Double, _ v: Double) -> UInt64
+}
+
+/// Four premultiplied channels × 256 in the 16-bit lanes of a UInt64: R, B, G, A at bits 0, 16, 32, 48.
+enum ChannelLanes {
+    /// The channels as Floats 0…255 (exact: 8 fractional bits).
+    @inline(__always) static func float(_ l: UInt64) -> SIMD4<Float> {
+        SIMD4(Float(UInt32(truncatingIfNeeded: l & 0xFFFF)), Float(UInt32(truncatingIfNeeded: (l &>> 32) & 0xFFFF)),
+              Float(UInt32(truncatingIfNeeded: (l &>> 16) & 0xFFFF)), Float(UInt32(truncatingIfNeeded: l &>> 48)))
+            * (1.0 / 256)
+    }
+
+    /// Rounded to bytes, colour scaled by `rgbScale`/256 (≤ 256, alpha untouched), packed as a pixel word.
+    @inline(__always) static func pack(_ l: UInt64, rgbScale: UInt64) -> UInt32 {
+        var x = ((l &+ 0x0080_0080_0080_0080) &>> 8) & 0x00FF_00FF_00FF_00FF
+        if rgbScale != 256 {
+            let alpha = x & 0x00FF_0000_0000_0000
+            x = (((x & 0x0000_00FF_00FF_00FF) &* rgbScale &+ 0x0000_0080_0080_0080) &>> 8) & 0x0000_00FF_00FF_00FF | alpha
+        }
+        return UInt32(truncatingIfNeeded: x | x &>> 24)
+    }
 }
 
 /// 2×2 bilinear taps with clamp-to-edge addressing, in fixed point: positions are rounded to
@@ -53,8 +77,13 @@ enum BilinearKernel: PixelKernel {
         return (p | p &<< 24) & 0x00FF_00FF_00FF_00FF
     }
 
+    static var hasLanes: Bool { true }
+
     @inline(__always)
-    static func sample(_ f: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float> {
+    static func sample(_ f: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float> { ChannelLanes.float(lanes(f, u, v)) }
+
+    @inline(__always)
+    static func lanes(_ f: SourceField, _ u: Double, _ v: Double) -> UInt64 {
         let fu = f.fixed(u, f.width), fv = f.fixed(v, f.height)
         var x0 = fu &>> 8, y0 = fv &>> 8
         let wx = UInt64(truncatingIfNeeded: fu & 255), wy = UInt64(truncatingIfNeeded: fv & 255)
@@ -66,17 +95,15 @@ enum BilinearKernel: PixelKernel {
         let w11 = (wx &* wy &+ 128) &>> 8
         let w10 = wx &- w11, w01 = wy &- w11, w00 = 256 &- wx &- wy &+ w11
         let r0 = f.base + y0 &* f.width, r1 = f.base + y1 &* f.width
-        let lanes = spread(r0[x0]) &* w00 &+ spread(r0[x1]) &* w10 &+ spread(r1[x0]) &* w01 &+ spread(r1[x1]) &* w11
-        let scale: Float = 1.0 / 256
-        return SIMD4(Float(UInt32(truncatingIfNeeded: lanes & 0xFFFF)),
-                     Float(UInt32(truncatingIfNeeded: (lanes &>> 32) & 0xFFFF)),
-                     Float(UInt32(truncatingIfNeeded: (lanes &>> 16) & 0xFFFF)),
-                     Float(UInt32(truncatingIfNeeded: lanes &>> 48))) * scale
+        return spread(r0[x0]) &* w00 &+ spread(r0[x1]) &* w10 &+ spread(r1[x0]) &* w01 &+ spread(r1[x1]) &* w11
     }
 }
 
 /// 4×4 Catmull–Rom taps with clamp-to-edge addressing.
 enum BicubicKernel: PixelKernel {
+    static var hasLanes: Bool { false }
+    static func lanes(_ f: SourceField, _ u: Double, _ v: Double) -> UInt64 { preconditionFailure("no lanes") }
+
     @inline(__always)
     static func weights(_ t: Float) -> SIMD4<Float> {
         let t2: Float = t * t, t3: Float = t2 * t

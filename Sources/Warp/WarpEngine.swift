@@ -50,7 +50,7 @@ private struct WarpJob {
     let h00, h01, h02, h10, h11, h12, h20, h21, h22: Double
     let raster: CoverageRasterizer
     let antialias: Bool
-    let tintFactor: Float
+    let tintFactor: Double
     let band: ShadingBand?
     let neutralTint: Bool
     static let blockRows = 16
@@ -61,9 +61,15 @@ private struct WarpJob {
         (h00, h01, h02, h10, h11, h12, h20, h21, h22) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         self.raster = raster
         self.antialias = antialias
-        tintFactor = Float(tint.factor)
+        tintFactor = tint.factor
         band = tint.band.flatMap { $0.isNeutral ? nil : $0 }
         neutralTint = tint.isNeutral
+    }
+
+    /// The tint's multiplier at a source point, ≥ 0.
+    @inline(__always) private func multiplier(_ u: Double, _ v: Double) -> Double {
+        guard let b = band else { return tintFactor }
+        return max(0, tintFactor * b.value(atSourceX: u, y: v))
     }
 
     /// Samples per axis for a footprint of squared length `l2` source pixels.
@@ -122,6 +128,9 @@ private struct WarpJob {
         let ax = h00 * rowW - h20 * rowU, bx = h10 * rowW - h20 * rowV
         let footprintX = ax * ax + bx * bx
         let originX = Double(raster.originX)
+        // Locals, so the loop keeps them in registers rather than reloading them after each store.
+        let (h00, h10, h20, h01, h11, h21) = (self.h00, self.h10, self.h20, self.h01, self.h11, self.h21)
+        let antialias = self.antialias, neutralTint = self.neutralTint
         for k in span.lo..<span.hi {
             let cov = coverage[k]
             coverage[k] = 0
@@ -129,19 +138,32 @@ private struct WarpJob {
             let px = originX + Double(k) + 0.5
             let iw = 1 / (h20 * px + rowW)
             let u = (h00 * px + rowU) * iw, v = (h10 * px + rowV) * iw
-            var c: SIMD4<Float>
+            var c = SIMD4<Float>(repeating: 0)
+            var single = true
             if antialias {
                 let iw2 = iw * iw
                 let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
                 let nx = samples(footprintX * iw2 * iw2), ny = samples(jyu * jyu + jyv * jyv)
-                c = nx == 1 && ny == 1 ? K.sample(field, u, v) : supersample(kernel, field, px, py, nx, ny)
-            } else {
-                c = K.sample(field, u, v)
+                single = nx == 1 && ny == 1
+                if !single { c = supersample(kernel, field, px, py, nx, ny) }
+            }
+            if single {
+                if K.hasLanes && cov == 1 {
+                    // The common case: one integer-weighted sample, fully covered, darkened or
+                    // unchanged. Packed straight from the lanes; only see-through pixels go on.
+                    let l = K.lanes(field, u, v)
+                    let f = neutralTint ? 1 : multiplier(u, v)
+                    if f <= 1 {
+                        let word = ChannelLanes.pack(l, rgbScale: UInt64(f * 256 + 0.5))
+                        if word >= 0xFF00_0000 { out[k] = word; continue }
+                    }
+                    c = ChannelLanes.float(l)
+                } else {
+                    c = K.sample(field, u, v)
+                }
             }
             if !neutralTint {
-                var f = tintFactor
-                if let b = band { f *= Float(b.value(atSourceX: u, y: v)) }
-                f = max(0, f)
+                let f = Float(multiplier(u, v))
                 let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
                 c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
             }

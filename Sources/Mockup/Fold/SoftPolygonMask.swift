@@ -36,6 +36,7 @@ enum SoftPolygonMask {
         let peak = Float(min(max(opacity, 0), 1)) * 255
         let width = mask.width
         let edgeList = edges
+        let step = max(1, Int(sigma / 8))
         mask.coverage.withUnsafeMutableBufferPointer { buf in
             let base = buf.baseAddress!
             table.withUnsafeBufferPointer { phi in
@@ -56,30 +57,44 @@ enum SoftPolygonMask {
                         }
                         let sLo = max(x0, Int(outLo.rounded(.down))), sHi = min(x1, Int(outHi.rounded(.up)) + 1)
                         guard sLo < sHi else { continue }
-                        let iLo = Int(inLo.rounded(.up)), iHi = Int(inHi.rounded(.down))
                         let row = base + y * width
-                        var x = sLo
-                        while x < sHi {
-                            if x >= iLo && x <= iHi {
-                                let full = UInt8(peak.rounded())
-                                let end = min(sHi, iHi + 1)
-                                while x < end { row[x] = max(row[x], full); x += 1 }
-                                continue
-                            }
+                        let full = UInt8(peak.rounded())
+                        @inline(__always) func value(_ x: Int) -> Float {
                             let px = Double(x) + 0.5
                             var cov: Float = 1
                             for e in edgeList {
                                 let t = (e.a * px + e.b * py + e.c + 4) * 256
-                                if t <= 0 { cov = 0; break }
+                                if t <= 0 { return 0 }
                                 if t < 2048 {
                                     let i = Int(t), f = Float(t - Double(i))
                                     cov *= phi[i] + (phi[i + 1] - phi[i]) * f
                                 }
                             }
-                            let value = UInt8(cov * peak + 0.5)
-                            row[x] = max(row[x], value)
-                            x += 1
+                            return cov * peak
                         }
+                        // The soft band, evaluated every `step` px and interpolated between
+                        // (the function varies over σ, far more slowly than a pixel).
+                        func band(_ a: Int, _ b: Int) {
+                            guard a < b else { return }
+                            var x = a
+                            var left = value(x)
+                            while x < b {
+                                let next = min(b, x + step)
+                                let right = next < b ? value(next) : value(b - 1)
+                                let span = next < b ? Float(next - x) : Float(max(1, b - 1 - x))
+                                for i in x..<next {
+                                    let v = left + (right - left) * Float(i - x) / span
+                                    let byte = UInt8(min(255, max(0, v + 0.5)))
+                                    row[i] = max(row[i], byte)
+                                }
+                                left = right
+                                x = next
+                            }
+                        }
+                        let iLo = max(sLo, min(sHi, Int(inLo.rounded(.up)))), iHi = max(iLo, min(sHi, Int(inHi.rounded(.down)) + 1))
+                        band(sLo, iLo)
+                        for x in iLo..<iHi { row[x] = max(row[x], full) }
+                        band(iHi, sHi)
                     }
                 }
             }

@@ -13,6 +13,9 @@ struct LeafEdge {
     static let backBrightness = 0.72
     /// Art px between the hinge and where the side's outline starts.
     static let hingeClearance = 16.0
+    /// The share of the leaf, from its visible edge inwards, that the side's outline may reach
+    /// into (room for the art's rounded corners); the front face covers the rest.
+    static let cornerAllowance = 0.12
 
     let clip: ConvexPolygon
     let canvasToFace: Homography
@@ -69,7 +72,20 @@ struct LeafEdge {
             points.append(g.project(g.point3D(leaf, v)) + shift)
             points.append(g.project(g.point3D(leaf, v, behind: thickness)) + shift)
         }
-        guard let clip = ConvexPolygon(hullOf: points) else { return nil }
+        guard let hullOfBoth = ConvexPolygon(hullOf: points) else { return nil }
+        // Only a strip along the visible edge can show beside the front face (drawn over the
+        // rest): cut the hull there, far enough in to hold the rounded corners, to save work.
+        let rectCentre = Point2D((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2)
+        let edgeMid = Point2D((face.e0.x + face.e1.x) / 2, (face.e0.y + face.e1.y) / 2)
+        let inward: Point2D = face.e0.x == face.e1.x
+            ? Point2D(rectCentre.x > edgeMid.x ? 1 : -1, 0) : Point2D(0, rectCentre.y > edgeMid.y ? 1 : -1)
+        let extent = face.e0.x == face.e1.x ? r.x1 - r.x0 : r.y1 - r.y0
+        let reach = min(extent, max(4 * thickness, LeafEdge.cornerAllowance * extent))
+        var cutA = g.project(g.point3D(leaf, face.e0 + inward * reach)) + shift
+        var cutB = g.project(g.point3D(leaf, face.e1 + inward * reach)) + shift
+        let outerMid = g.project(g.point3D(leaf, edgeMid)) + shift
+        if (cutB - cutA).cross(outerMid - cutA) < 0 { swap(&cutA, &cutB) }
+        guard let clip = hullOfBoth.clipped(keepingLeftOf: cutA, cutB) else { return nil }
 
         // Face coordinates (a along the edge in art px, λ depth behind the front) → canvas.
         let vertical = face.e0.x == face.e1.x
