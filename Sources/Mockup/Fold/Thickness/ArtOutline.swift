@@ -8,6 +8,11 @@ struct ArtOutline {
     /// Which side of the art an edge runs along.
     enum Side { case left, right, top, bottom }
 
+    /// How far inside the first opaque pixel the body's colour is read (past any rim shading).
+    static let edgeDepth = 8
+    /// Half-width in px of the box filter along each edge.
+    static let smoothingRadius = 12
+
     /// The hull of the opaque pixels' squares; nil when the art has none.
     let hull: ConvexPolygon?
     private let art: Image
@@ -50,14 +55,28 @@ struct ArtOutline {
             }
             var k = 0
             while k < length && pixel(k).a < 250 { k += 1 }
-            if k < length { colours[a] = pixel(min(k + 2, length - 1)) }
+            if k < length { colours[a] = pixel(min(k + ArtOutline.edgeDepth, length - 1)) }
         }
         let fallback = colours.first { $0 != nil }.flatMap { $0 } ?? PremultipliedRGBA8(r: 40, g: 40, b: 44, a: 255)
-        var strip = Image(width: count, height: 1)
+        var filled: [SIMD4<Double>] = []
+        filled.reserveCapacity(count)
         var last = fallback
         for a in 0..<count {
             if let c = colours[a] { last = c.a == 255 ? c : fallback }
-            strip[a, 0] = last
+            filled.append(SIMD4(Double(last.r), Double(last.g), Double(last.b), 255))
+        }
+        // A box filter along the edge: the rounded corners' rims vary pixel to pixel, a body's
+        // side does not.
+        var strip = Image(width: count, height: 1)
+        var sum = SIMD4<Double>(repeating: 0)
+        let r = ArtOutline.smoothingRadius
+        for a in 0..<min(count, r) { sum += filled[a] }
+        for a in 0..<count {
+            if a + r < count { sum += filled[a + r] }
+            if a - r - 1 >= 0 { sum -= filled[a - r - 1] }
+            let n = Double(min(count - 1, a + r) - max(0, a - r) + 1)
+            let c = sum / n
+            strip[a, 0] = PremultipliedRGBA8(r: UInt8(c.x.rounded()), g: UInt8(c.y.rounded()), b: UInt8(c.z.rounded()), a: 255)
         }
         return strip
     }
