@@ -18,7 +18,8 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         // C shims that keep libpng's and libjpeg's longjmp-based error handling
         // inside C frames. No stable API: used by Codecs only.
-        .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims"),
+        .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims",
+                linkerSettings: [.linkedLibrary("z")]),
 
         // The raster core: premultiplied RGBA8 images, compositing, masks, resampling.
         .target(name: "Raster", path: "Sources/Raster"),
@@ -34,6 +35,10 @@ let package = Package(
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
         .executableTarget(name: "duo-mockup-bench", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
                           path: "Benchmarks/duo-mockup-bench"),
+        // Codec timings against Pillow (release builds only), and the decoders' fuzz target
+        // (a file runner normally; libFuzzer's entry point with -D CODEC_FUZZ, see Docs/Fuzzing.md).
+        .executableTarget(name: "codec-bench", dependencies: ["Raster", "Codecs"], path: "Benchmarks/codec-bench"),
+        .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster"]),

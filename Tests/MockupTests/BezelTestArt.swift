@@ -36,34 +36,17 @@ struct BezelTestArt {
         return outside + min(max(qx, qy), 0) - radius
     }
 
-    /// The share of pixel (x, y) that lies inside the rounded rectangle, from 4×4 samples.
-    static func coverage(_ x: Int, _ y: Int, of rect: (x: Double, y: Double, w: Double, h: Double),
-                         radius: Double) -> Double {
-        // Far from the outline, one sample decides.
-        let centre = distance(Double(x) + 0.5, Double(y) + 0.5, to: rect, radius: radius)
-        if centre < -1 { return 1 }
-        if centre > 1 { return 0 }
-        var inside = 0
-        for j in 0..<4 {
-            for i in 0..<4 {
-                let d = distance(Double(x) + (Double(i) + 0.5) / 4, Double(y) + (Double(j) + 0.5) / 4,
-                                 to: rect, radius: radius)
-                if d < 0 { inside += 1 }
-            }
-        }
-        return Double(inside) / 16
-    }
-
     /// The art: a grey body, transparent outside and in the hole, shading and camera as set.
     func render() -> Image {
         var image = Image(width: width, height: height)
-        let body = (x: Double(bodyInset), y: Double(bodyInset),
-                    w: Double(width - 2 * bodyInset), h: Double(height - 2 * bodyInset))
+        let body = Mask.roundedRect(RectF(x: Double(bodyInset), y: Double(bodyInset), width: Double(width - 2 * bodyInset),
+                                          height: Double(height - 2 * bodyInset)),
+                                    cornerRadius: bodyRadius, width: width, height: height)
+        let holeCoverage = Mask.roundedRect(RectF(hole), cornerRadius: holeRadius, width: width, height: height)
         let screen = (x: Double(hole.x), y: Double(hole.y), w: Double(hole.width), h: Double(hole.height))
         for y in 0..<height {
             for x in 0..<width {
-                var alpha = BezelTestArt.coverage(x, y, of: body, radius: bodyRadius)
-                    * (1 - BezelTestArt.coverage(x, y, of: screen, radius: holeRadius))
+                var alpha = Double(body[x, y]) / 255 * (1 - Double(holeCoverage[x, y]) / 255)
                 if shadingBand > 0 {
                     let d = -BezelTestArt.distance(Double(x) + 0.5, Double(y) + 0.5, to: screen, radius: holeRadius)
                     if d > 0 && d < Double(shadingBand) {

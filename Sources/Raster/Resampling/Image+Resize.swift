@@ -40,12 +40,11 @@ enum ResamplingPass {
                                 var acc = SIMD4<Float>(repeating: 0)
                                 for k in 0..<count[x] {
                                     let p = (first + k * 4).loadUnaligned(as: SIMD4<UInt8>.self)
-                                    acc += SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: p)) * taps[k]
+                                    acc += floats(p) * taps[k]
                                 }
-                                let clamped = acc.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                                var bytes = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(clamped + 0.5))
-                                bytes = pointwiseMin(bytes, SIMD4(repeating: bytes[3]))
-                                (out + x * 4).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+                                var pixel = bytes(acc)
+                                pixel = pointwiseMin(pixel, SIMD4(repeating: pixel[3]))
+                                (out + x * 4).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
                             }
                         }
                     }
@@ -77,11 +76,10 @@ enum ResamplingPass {
                                 var acc = SIMD16<Float>(repeating: 0)
                                 for k in 0..<n {
                                     let p = load16(first + k * rowBytes + offset, valid: valid)
-                                    acc += SIMD16<Float>(SIMD16<Int32>(truncatingIfNeeded: p)) * taps[k]
+                                    acc += floats(p) * taps[k]
                                 }
-                                let clamped = acc.clamped(lowerBound: .zero, upperBound: SIMD16(repeating: 255))
-                                let bytes = keepPremultiplied(SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(clamped + 0.5)))
-                                store16(bytes, to: out + offset, valid: valid)
+                                let pixels = keepPremultiplied(bytes(acc))
+                                store16(pixels, to: out + offset, valid: valid)
                                 offset += 16
                             }
                         }
@@ -90,6 +88,37 @@ enum ResamplingPass {
             }
         }}}
         return output
+    }
+
+    /// 2²³: a byte's bits or-ed into the mantissa of 2²³ read as 2²³ + byte.
+    static let magic: Float = 8_388_608
+
+    /// Bytes as Floats: each byte's bits placed in the mantissa of 2²³, minus 2²³.
+    @inline(__always)
+    static func floats(_ v: SIMD4<UInt8>) -> SIMD4<Float> {
+        unsafeBitCast(SIMD4<UInt32>(truncatingIfNeeded: v) | 0x4B00_0000, to: SIMD4<Float>.self) - magic
+    }
+
+    @inline(__always)
+    static func floats(_ v: SIMD16<UInt8>) -> SIMD16<Float> {
+        unsafeBitCast(SIMD16<UInt32>(truncatingIfNeeded: v) | 0x4B00_0000, to: SIMD16<Float>.self) - magic
+    }
+
+    /// 1.5 × 2²³: for |x| < 2²², x + 1.5 × 2²³ has exponent 23, so its mantissa holds round(x) as an
+    /// offset from 0x4B40_0000 (pure bit operations: no slow generic float-to-int conversion).
+    static let roundingMagic: Float = 12_582_912
+
+    /// Floats rounded to nearest and clamped to 0…255.
+    @inline(__always)
+    static func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        let rounded = unsafeBitCast(v + roundingMagic, to: SIMD4<Int32>.self) &- 0x4B40_0000
+        return SIMD4<UInt8>(truncatingIfNeeded: pointwiseMin(pointwiseMax(rounded, .zero), SIMD4(repeating: 255)))
+    }
+
+    @inline(__always)
+    static func bytes(_ v: SIMD16<Float>) -> SIMD16<UInt8> {
+        let rounded = unsafeBitCast(v + roundingMagic, to: SIMD16<Int32>.self) &- 0x4B40_0000
+        return SIMD16<UInt8>(truncatingIfNeeded: pointwiseMin(pointwiseMax(rounded, .zero), SIMD16(repeating: 255)))
     }
 
     /// 16 bytes from `p`, or the first `valid` of them followed by zeros.

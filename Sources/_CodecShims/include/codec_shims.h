@@ -1,11 +1,145 @@
-// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg.
-// No stable API: these functions exist only for the Codecs module.
+// _CodecShims: setjmp-guarded wrappers around libpng, libjpeg and zlib.
+//
+// No stable API: these functions exist only for the Codecs module. Every libpng/libjpeg
+// call that can longjmp happens inside a C function of this target that set the jump
+// point itself, so a failure never unwinds Swift frames; the library never prints
+// (errors and warnings are collected in a `duo_messages`) and never calls exit().
 #ifndef DUO_CODEC_SHIMS_H
 #define DUO_CODEC_SHIMS_H
 #include <stddef.h>
 #include <stdint.h>
 
-/// Returns the libpng version string the package was linked against.
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Messages
+
+/// The error (empty when none) and the first few warnings of one codec run.
+typedef struct duo_messages duo_messages;
+const char *duo_messages_error(const duo_messages *messages);
+int duo_messages_warning_count(const duo_messages *messages);
+const char *duo_messages_warning(const duo_messages *messages, int index);
+
+// MARK: PNG decoding
+
+/// What the PNG header and the chunks before the image data say.
+typedef struct {
+    uint32_t width, height;
+    int bit_depth, color_type, interlaced;
+    /// 1 when the decoded pixels can be non-opaque (alpha channel or tRNS).
+    int has_alpha;
+    int has_srgb, srgb_intent;
+    int has_gamma; uint32_t gamma;            // gAMA, × 100000
+    int has_chrm; uint32_t chrm[8];           // cHRM: white x,y, red x,y, green x,y, blue x,y, × 100000
+    const char *icc_name;                      // NULL when there is no iCCP
+    const uint8_t *icc_profile; uint32_t icc_length;  // uncompressed, owned by the reader
+} duo_png_header;
+
+typedef struct duo_png_reader duo_png_reader;
+/// A reader of the PNG in `data` (which must outlive it). NULL only when out of memory.
+duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size);
+void duo_png_reader_destroy(duo_png_reader *reader);
+const duo_messages *duo_png_reader_messages(const duo_png_reader *reader);
+/// Reads the chunks up to the image data. Returns 0 on success.
+int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header);
+/// Decodes the image as straight RGBA8 (8-bit, 16-bit rounded) into `rgba`, whose rows are
+/// `row_bytes` apart (≥ width × 4). Call after a successful read_header. Returns 0 on success.
+int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes);
+
+// MARK: PNG encoding (container only)
+
+/// The PNG container around already-compressed image data.
+typedef struct {
+    uint32_t width, height;
+    int has_alpha;                             // colour type RGBA (1) or RGB (0), 8 bits
+    int has_srgb, srgb_intent;
+    int has_gamma; uint32_t gamma;
+    int has_chrm; uint32_t chrm[8];
+    const char *icc_name;
+    const uint8_t *icc_profile; uint32_t icc_length;
+} duo_png_container;
+
+typedef struct duo_buffer duo_buffer;
+/// A growable byte buffer owned by C.
+duo_buffer *duo_buffer_create(void);
+void duo_buffer_destroy(duo_buffer *buffer);
+const uint8_t *duo_buffer_bytes(const duo_buffer *buffer);
+size_t duo_buffer_count(const duo_buffer *buffer);
+
+/// Writes signature, IHDR, colour chunks, the zlib stream `idat` split into IDAT chunks, and
+/// IEND into `out`. Returns 0 on success; the error text goes to `messages_out`'s buffer.
+int duo_png_write_container(const duo_png_container *container, const uint8_t *idat, size_t idat_length,
+                            duo_buffer *out, char *error, size_t error_capacity);
+
+// MARK: PNG row filtering and band compression
+
+/// Filter types; DUO_PNG_FILTER_ADAPTIVE picks per row the one with the least sum of absolute
+/// values (the PNG specification's heuristic).
+enum { DUO_PNG_FILTER_NONE = 0, DUO_PNG_FILTER_SUB = 1, DUO_PNG_FILTER_UP = 2,
+       DUO_PNG_FILTER_AVERAGE = 3, DUO_PNG_FILTER_PAETH = 4, DUO_PNG_FILTER_ADAPTIVE = 5 };
+
+/// Filters one row of `length` bytes with `bpp` bytes per pixel; `previous` is the row above
+/// (NULL for the first row). Writes the filter type byte then `length` bytes to `out`.
+void duo_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t length, int bpp,
+                        int filter, uint8_t *out);
+
+/// Compresses `input` as one band of a raw deflate stream: primed with `dictionary` (the up to
+/// 32 KiB before the band; may be NULL), ended by a sync flush, or by the final block when `last`.
+/// Writes to `out` (capacity from duo_deflate_band_bound). Returns the bytes written, or 0 on error.
+size_t duo_deflate_band(const uint8_t *input, size_t length, const uint8_t *dictionary, size_t dictionary_length,
+                        int level, int last, uint8_t *out, size_t capacity);
+size_t duo_deflate_band_bound(size_t length);
+uint32_t duo_adler32(uint32_t adler, const uint8_t *data, size_t length);
+uint32_t duo_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+
+// MARK: JPEG decoding
+
+/// What the JPEG header says.
+typedef struct {
+    uint32_t width, height;
+    int components;
+    /// libjpeg's J_COLOR_SPACE of the file (1 grey, 2 RGB, 3 YCbCr, 4 CMYK, 5 YCCK).
+    int color_space;
+    int progressive;
+    /// The EXIF APP1 payload after "Exif\0\0" (the TIFF header onward), owned by the reader; NULL if none.
+    const uint8_t *exif; uint32_t exif_length;
+    const uint8_t *icc_profile; uint32_t icc_length;   // assembled APP2 ICC_PROFILE, owned by the reader
+} duo_jpeg_header;
+
+typedef struct duo_jpeg_reader duo_jpeg_reader;
+duo_jpeg_reader *duo_jpeg_reader_create(const uint8_t *data, size_t size);
+void duo_jpeg_reader_destroy(duo_jpeg_reader *reader);
+const duo_messages *duo_jpeg_reader_messages(const duo_jpeg_reader *reader);
+int duo_jpeg_reader_read_header(duo_jpeg_reader *reader, duo_jpeg_header *header);
+/// Decodes to opaque RGBA8 (CMYK and YCCK converted, Adobe's inverted form included) into
+/// `rgba` with rows `row_bytes` apart. Returns 0 on success (warnings may still be recorded).
+int duo_jpeg_reader_decode_rgba(duo_jpeg_reader *reader, uint8_t *rgba, size_t row_bytes);
+
+// MARK: JPEG encoding
+
+/// What to compress and how.
+typedef struct {
+    const uint8_t *pixels; uint32_t width, height; size_t row_bytes;
+    /// libjpeg's J_COLOR_SPACE of `pixels`: JCS_EXT_RGBX (4 bytes a pixel, the 4th ignored),
+    /// JCS_GRAYSCALE or JCS_CMYK.
+    int input_space;
+    /// The file's colour space (J_COLOR_SPACE), or 0 for libjpeg's default for the input.
+    int jpeg_space;
+    int quality;                 // 1...100
+    int progressive;
+    /// 1 writes the Adobe APP14 marker (libjpeg's default for CMYK/YCCK), 0 leaves it out.
+    int adobe_marker;
+    const uint8_t *icc_profile; uint32_t icc_length;   // NULL for none
+} duo_jpeg_encoding;
+
+/// Compresses into `out`. Returns 0 on success; the error text goes to `error`.
+int duo_jpeg_encode(const duo_jpeg_encoding *encoding, duo_buffer *out, char *error, size_t error_capacity);
+
+/// The library versions, for diagnostics.
 const char *duo_png_version(void);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,0 +1,82 @@
+// Times the codecs on real-sized images: decode, then PNG encode at several settings, and JPEG
+// encode. Usage: codec-bench IMAGE... (release builds only: swift build -c release).
+// `codec-bench --reencode OUTDIR IMAGE...` instead decodes each image and writes it to
+// OUTDIR/<name>.png, to compare our decoder with another one (e.g. Pillow) pixel by pixel.
+import Codecs
+import Dispatch
+import Raster
+
+/// Runs `body` `repeats` times and returns the best wall time in milliseconds and the last result.
+func best<T>(_ repeats: Int = 5, _ body: () throws -> T) rethrows -> (Double, T) {
+    var fastest = Double.infinity
+    var result: T? = nil
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = try body()
+        fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return (fastest, result!)
+}
+
+/// A copy of `image` with a transparent border and rounded corners, like a rendered mock-up.
+func withTransparentBorder(_ image: Image, margin: Int, radius: Int) -> Image {
+    let w = image.width + 2 * margin, h = image.height + 2 * margin
+    var out = Image(width: w, height: h)
+    for y in 0..<image.height {
+        for x in 0..<image.width {
+            // Distance outside the rounded rectangle's corner circle decides coverage.
+            let cx = min(max(x, radius), image.width - 1 - radius), cy = min(max(y, radius), image.height - 1 - radius)
+            let dx = Double(x - cx), dy = Double(y - cy)
+            let coverage = min(max(Double(radius) + 0.5 - (dx * dx + dy * dy).squareRoot(), 0), 1)
+            if coverage == 0 { continue }
+            let p = image[x, y]
+            let a = UInt8((Double(p.a) * coverage).rounded())
+            out[x + margin, y + margin] = StraightRGBA8(r: p.straight.r, g: p.straight.g, b: p.straight.b, a: a).premultiplied
+        }
+    }
+    return out
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--reencode", arguments.count >= 2 {
+    let folder = arguments[1]
+    for path in arguments.dropFirst(2) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        do {
+            let decoded = try ImageFile.read(path: path)
+            try ImageFile.write(decoded.image, colour: decoded.colour, to: "\(folder)/\(name).png")
+            print("\(path): ok \(decoded.warnings)")
+        } catch {
+            print("\(error)")
+        }
+    }
+    arguments = []
+}
+
+for path in arguments {
+    let (decodeTime, decoded) = try best { try ImageFile.read(path: path) }
+    print("\(path): \(decoded.image.width)×\(decoded.image.height), decode \(String(format: decodeTime)) ms")
+    let images = [("as is", decoded.image),
+                  ("rounded transparent border", withTransparentBorder(decoded.image, margin: 60, radius: 120))]
+    for (index, (label, image)) in images.enumerated() {
+        // Kept for comparing with Pillow on the very same pixels.
+        try ImageFile.write(image, to: "/tmp/codec-bench-\(index).png")
+        print("  \(label) (\(image.width)×\(image.height), opaque: \(image.isOpaque))")
+        for level in [1, 3, 4, 5, 6] {
+            for filter in [PNGFilter.adaptive, .paeth, .up] {
+                var options = EncodeOptions()
+                options.png = PNGEncodeOptions(compressionLevel: level, filter: filter)
+                let (time, bytes) = try best { try ImageFile.encode(image, format: .png, options: options) }
+                print("    PNG level \(level) \(filter): \(bytes.count) bytes, \(String(format: time)) ms")
+            }
+        }
+        let (jpegTime, jpeg) = try best { try ImageFile.encode(image, format: .jpeg) }
+        print("    JPEG q90: \(jpeg.count) bytes, \(String(format: jpegTime)) ms")
+    }
+}
+
+extension String {
+    init(format value: Double) {
+        self = String((value * 10).rounded() / 10)
+    }
+}

@@ -1,0 +1,17 @@
+/// Limits checked against an image's header before any pixel memory is allocated.
+public struct DecodeLimits: Sendable {
+    /// The largest width × height accepted (default 2^28 = 268,435,456 pixels, 1 GiB as RGBA8).
+    public var maxPixels: Int = 268_435_456
+
+    public init(maxPixels: Int = 268_435_456) {
+        self.maxPixels = maxPixels
+    }
+
+    /// A one-line refusal when `width × height` passes the limit, nil when the size is fine.
+    func refusal(width: Int, height: Int) -> String? {
+        guard width > 0, height > 0 else { return "the header gives an empty image (\(width)×\(height))" }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard overflow || pixels > maxPixels else { return nil }
+        return "the image is \(width)×\(height) pixels, over the limit of \(maxPixels) pixels"
+    }
+}

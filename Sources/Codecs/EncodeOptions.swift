@@ -1,0 +1,49 @@
+import Raster
+
+/// How to encode: PNG and JPEG settings side by side; the format is chosen elsewhere.
+public struct EncodeOptions: Sendable {
+    public var png = PNGEncodeOptions()
+    public var jpeg = JPEGEncodeOptions()
+
+    public init() {}
+
+    public init(png: PNGEncodeOptions = PNGEncodeOptions(), jpeg: JPEGEncodeOptions = JPEGEncodeOptions()) {
+        self.png = png
+        self.jpeg = jpeg
+    }
+}
+
+/// The PNG row filter: one for every row, or the adaptive per-row choice.
+public enum PNGFilter: Int, Sendable, CaseIterable {
+    case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+    /// Per row, the filter whose output has the least sum of absolute values (libpng's and
+    /// Pillow's default heuristic).
+    case adaptive = 5
+}
+
+/// PNG encoder settings: zlib level 0...9 and the row filter. The default (level 6, adaptive)
+/// matches Pillow's output size and runs on all cores.
+public struct PNGEncodeOptions: Sendable {
+    /// zlib compression level, clamped to 0...9.
+    public var compressionLevel: Int
+    public var filter: PNGFilter
+
+    public init(compressionLevel: Int = 6, filter: PNGFilter = .adaptive) {
+        self.compressionLevel = compressionLevel
+        self.filter = filter
+    }
+}
+
+/// JPEG encoder settings: quality 1...100 and the colour transparent pixels are composited over.
+public struct JPEGEncodeOptions: Sendable {
+    /// libjpeg quality, clamped to 1...100.
+    public var quality: Int
+    /// What shows through transparent and translucent pixels (JPEG has no alpha). A translucent
+    /// background is itself taken as composited over black.
+    public var background: StraightRGBA8
+
+    public init(quality: Int = 90, background: StraightRGBA8 = StraightRGBA8(r: 255, g: 255, b: 255)) {
+        self.quality = quality
+        self.background = background
+    }
+}

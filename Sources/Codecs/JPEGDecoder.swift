@@ -1,0 +1,41 @@
+import Raster
+import _CodecShims
+
+/// Decodes JPEG bytes with libjpeg (through the C shims) straight into an opaque `Image`,
+/// keeping the ICC profile and turning the image upright by its EXIF orientation.
+enum JPEGDecoder {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits) throws -> DecodedImage {
+        guard let reader = duo_jpeg_reader_create(bytes.baseAddress, bytes.count) else {
+            throw CodecError(file: name, problem: "out of memory")
+        }
+        defer { duo_jpeg_reader_destroy(reader) }
+        func failure() -> CodecError {
+            let messages = ShimMessages(duo_jpeg_reader_messages(reader))
+            return CodecError(file: name, problem: "invalid JPEG: \(messages.error)")
+        }
+
+        var header = duo_jpeg_header()
+        guard duo_jpeg_reader_read_header(reader, &header) == 0 else { throw failure() }
+        let width = Int(header.width), height = Int(header.height)
+        if let refusal = limits.refusal(width: width, height: height) {
+            throw CodecError(file: name, problem: refusal)
+        }
+        var colour = ColourInfo()
+        if let profile = header.icc_profile {
+            colour.iccProfile = ICCProfile(name: "ICC_PROFILE",
+                                           bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
+        }
+        let orientation = header.exif.flatMap {
+            EXIFOrientation(exif: UnsafeBufferPointer(start: $0, count: Int(header.exif_length)))
+        } ?? .up
+
+        var decoded = true
+        let stored = Image(width: width, height: height) { raw in
+            decoded = duo_jpeg_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                  width * 4) == 0
+        }
+        guard decoded else { throw failure() }
+        let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
+        return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings)
+    }
+}

@@ -1,0 +1,66 @@
+import Raster
+import _CodecShims
+
+/// Encodes an `Image` as a baseline YCbCr JPEG (4:2:0), compositing it over the options'
+/// background first since JPEG has no alpha; the ICC profile goes into APP2.
+enum JPEGEncoder {
+    static func encode(_ image: Image, colour: ColourInfo, options: JPEGEncodeOptions) throws -> [UInt8] {
+        let flattened = image.isOpaque ? image : composited(image, over: options.background)
+        var encoding = duo_jpeg_encoding()
+        encoding.width = UInt32(flattened.width)
+        encoding.height = UInt32(flattened.height)
+        encoding.row_bytes = flattened.rowBytes
+        encoding.input_space = Int32(JPEGColourSpace.rgbx)
+        encoding.quality = Int32(min(max(options.quality, 1), 100))
+        return try encodeJPEG(encoding, pixels: flattened.pixels, iccProfile: colour.iccProfile?.bytes)
+    }
+
+    /// Runs libjpeg's compressor over `pixels` (laid out as `encoding` says).
+    static func encodeJPEG(_ encoding: duo_jpeg_encoding, pixels: [UInt8], iccProfile: [UInt8]?) throws -> [UInt8] {
+        var encoding = encoding
+        guard let buffer = duo_buffer_create() else { throw CodecFailure("out of memory") }
+        defer { duo_buffer_destroy(buffer) }
+        var error = [CChar](repeating: 0, count: 256)
+        let profile = iccProfile ?? []
+        let status = pixels.withUnsafeBufferPointer { pixelBytes in
+            profile.withUnsafeBufferPointer { profileBytes in
+                encoding.pixels = pixelBytes.baseAddress
+                if !profile.isEmpty {
+                    encoding.icc_profile = profileBytes.baseAddress
+                    encoding.icc_length = UInt32(profile.count)
+                }
+                return duo_jpeg_encode(&encoding, buffer, &error, error.count)
+            }
+        }
+        guard status == 0 else { throw CodecFailure("cannot write JPEG: \(String(cString: error))") }
+        return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
+    }
+
+    /// The image composited over an opaque version of `background` (source-over, premultiplied).
+    static func composited(_ image: Image, over background: StraightRGBA8) -> Image {
+        let under = background.premultiplied
+        var result = image
+        let width = image.width
+        result.withUnsafeMutableBytes { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            Parallel.forEachRowBand(width: width, height: image.height) { rows in
+                for i in rows.lowerBound * width..<rows.upperBound * width {
+                    let p = pixels + i * 4
+                    let remaining = 255 - p[3]
+                    if remaining == 0 { continue }
+                    p[0] = p[0] &+ Premultiply.multiply(under.r, remaining)
+                    p[1] = p[1] &+ Premultiply.multiply(under.g, remaining)
+                    p[2] = p[2] &+ Premultiply.multiply(under.b, remaining)
+                    p[3] = 255
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// libjpeg's J_COLOR_SPACE values used by the shims (jpeglib.h's enum, libjpeg-turbo numbering).
+enum JPEGColourSpace {
+    static let grayscale = 1, rgb = 2, ycbcr = 3, cmyk = 4, ycck = 5
+    static let rgbx = 7   // JCS_EXT_RGBX
+}

@@ -1,0 +1,51 @@
+import Raster
+import _CodecShims
+
+/// Decodes PNG bytes with libpng (through the C shims) straight into an `Image`, keeping the
+/// colour chunks; straight alpha is premultiplied in place.
+enum PNGDecoder {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits) throws -> DecodedImage {
+        guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count) else {
+            throw CodecError(file: name, problem: "out of memory")
+        }
+        defer { duo_png_reader_destroy(reader) }
+        func failure() -> CodecError {
+            let messages = ShimMessages(duo_png_reader_messages(reader))
+            return CodecError(file: name, problem: "invalid PNG: \(messages.error)")
+        }
+
+        var header = duo_png_header()
+        guard duo_png_reader_read_header(reader, &header) == 0 else { throw failure() }
+        let width = Int(header.width), height = Int(header.height)
+        if let refusal = limits.refusal(width: width, height: height) {
+            throw CodecError(file: name, problem: refusal)
+        }
+        let colour = colourInfo(header)
+
+        var decoded = true
+        let image = Image(width: width, height: height) { raw in
+            decoded = duo_png_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                 width * 4) == 0
+            if decoded && header.has_alpha != 0 { Premultiply.premultiplyInPlace(raw) }
+        }
+        guard decoded else { throw failure() }
+        let warnings = ShimMessages(duo_png_reader_messages(reader)).warnings
+        return DecodedImage(image: image, colour: colour, format: .png, warnings: warnings)
+    }
+
+    private static func colourInfo(_ header: duo_png_header) -> ColourInfo {
+        var colour = ColourInfo()
+        if let name = header.icc_name, let profile = header.icc_profile {
+            colour.iccProfile = ICCProfile(name: String(cString: name),
+                                           bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
+        }
+        if header.has_srgb != 0 { colour.sRGBIntent = RenderingIntent(rawValue: UInt8(clamping: header.srgb_intent)) }
+        if header.has_gamma != 0 { colour.gamma = header.gamma }
+        if header.has_chrm != 0 {
+            let c = withUnsafeBytes(of: header.chrm) { Array($0.bindMemory(to: UInt32.self)) }
+            colour.chromaticities = Chromaticities(whiteX: c[0], whiteY: c[1], redX: c[2], redY: c[3],
+                                                   greenX: c[4], greenY: c[5], blueX: c[6], blueY: c[7])
+        }
+        return colour
+    }
+}

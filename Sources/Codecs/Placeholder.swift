@@ -1,2 +1,0 @@
-import Raster
-import _CodecShims

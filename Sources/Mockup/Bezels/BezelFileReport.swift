@@ -1,0 +1,27 @@
+import Raster
+
+/// What one PNG of a bezel folder looked like: invariant: `screen` and `art size` are set when the
+/// file was read and a screen found; `problem` is set otherwise (and then `pose` is nil).
+public struct BezelFileReport: Sendable, CustomStringConvertible {
+    /// The file's name within the folder.
+    public var file: String
+    /// The art's size, when it could be read.
+    public var artSize: (width: Int, height: Int)?
+    /// The screen found in it.
+    public var screen: ScreenShape?
+    /// The flat pose its screen's aspect ratio matches, if any.
+    public var pose: Pose?
+    /// Why the file is not a bezel (unreadable, no screen hole, ...).
+    public var problem: String?
+
+    /// "a.png (1518×2154, screen 1398×2034 at (60, 60), radius 55, aspect 0.687: closed)".
+    public var description: String {
+        var parts: [String] = []
+        if let artSize { parts.append("\(artSize.width)×\(artSize.height)") }
+        if let screen {
+            parts.append("screen " + screen.summary + ": " + (pose.map { $0.rawValue } ?? "no pose's aspect"))
+        }
+        if let problem { parts.append(problem) }
+        return "\(file) (\(parts.joined(separator: ", ")))"
+    }
+}

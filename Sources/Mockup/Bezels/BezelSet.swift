@@ -1,0 +1,166 @@
+import Foundation
+import Raster
+
+/// A folder of bezel art with at most one bezel per flat pose: invariant: a pose has a bezel only
+/// when exactly one file is for it (by the manifest, else by its screen's aspect ratio), and
+/// `reports` describes every PNG that was considered.
+public struct BezelSet: Sendable {
+    /// The folder the art came from.
+    public var directory: String
+    /// True for the bundled example art (the CLI says so on standard error).
+    public var isExample: Bool
+    /// The manifest that named the files, or nil when every PNG was examined.
+    public var manifestPath: String?
+    /// What each PNG looked like, in file-name order (manifest order with a manifest).
+    public var reports: [BezelFileReport]
+    /// The bezel of each flat pose that exactly one file is for.
+    private var found: [Pose: Bezel]
+
+    /// The set's bezels, one per flat pose found, in the order closed, closed-turned, open, upright.
+    public var bezels: [Bezel] { Pose.flatPoses.compactMap { found[$0] } }
+
+    /// Loads a bezel folder: the files `bezels.json` names when it exists, else every PNG, each
+    /// pose recognised from its screen's aspect ratio.
+    public static func load(directory: String, isExample: Bool = false) throws -> BezelSet {
+        try load(directory: directory, isExample: isExample, reader: BezelArtReader.read)
+    }
+
+    /// `load`, reading the art with `reader` (tests pass images made in memory).
+    static func load(directory: String, isExample: Bool, reader: (String) throws -> Image) throws -> BezelSet {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BezelError.file(directory, "no such folder")
+        }
+        var set = BezelSet(directory: directory, isExample: isExample, manifestPath: nil, reports: [], found: [:])
+        let manifestPath = join(directory, BezelManifest.fileName)
+        if FileManager.default.fileExists(atPath: manifestPath) {
+            try set.loadManifest(at: manifestPath, reader: reader)
+        } else {
+            try set.detectAll(reader: reader)
+        }
+        return set
+    }
+
+    /// The bezel for a pose: `book` uses the `open` art and `laptop` the `upright` art; without
+    /// cover-turned art the cover's portrait art is turned a quarter. Throws, listing the files
+    /// found and what each looked like, when no file or more than one is for the pose.
+    public func bezel(for pose: Pose) throws -> Bezel {
+        let flat = pose.flatPose
+        if let bezel = found[flat] { return bezel }
+        let claimants = reports.filter { $0.pose == flat }
+        if claimants.count > 1 {
+            throw BezelError("\(directory): \(claimants.count) files look like the \(flat.rawValue) bezel: "
+                             + claimants.map(\.description).joined(separator: "; ")
+                             + "; keep one, name one in \(BezelManifest.fileName), or pass --bezel FILE")
+        }
+        if flat == .closedTurned, let closed = found[.closed] {
+            return closed.turnedCounterClockwise(as: .closedTurned)
+        }
+        let size = flat.pointSize
+        let wanted = (pose == flat ? "" : "it folds the \(flat.rawValue) art: ") + "a screen of aspect "
+            + "\(size.width):\(size.height) = " + formatDecimal(Double(size.width) / Double(size.height), places: 3)
+        if let manifestPath {
+            let named = reports.compactMap { $0.pose?.rawValue }.joined(separator: ", ")
+            throw BezelError("\(manifestPath): no bezel for the \(pose.rawValue) pose (\(wanted)); it names: \(named)")
+        }
+        throw BezelError("\(directory): no bezel for the \(pose.rawValue) pose (\(wanted)); found: "
+                         + reports.map(\.description).joined(separator: "; "))
+    }
+
+    /// Loads the files a manifest names, checking each entry against its art.
+    private mutating func loadManifest(at path: String, reader: (String) throws -> Image) throws {
+        let manifest = try BezelManifest.read(path: path)
+        manifestPath = path
+        for entry in manifest.entries {
+            let file = BezelSet.join(directory, entry.file)
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw BezelError.file(file, "no such file (named by \(path) for the \(entry.pose.rawValue) pose)")
+            }
+            let art = try reader(file)
+            try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
+            let screen = try entry.screen.map {
+                try ScreenDetection.shape(in: art, file: file, rect: $0, cornerRadius: entry.cornerRadius)
+            } ?? ScreenDetection.detect(in: art, file: file)
+            if entry.screen == nil, let hinge = entry.hinge {
+                try manifest.check(BezelManifest.Entry(pose: entry.pose, file: entry.file, screen: screen.rect,
+                                                       hinge: hinge),
+                                   artWidth: art.width, artHeight: art.height, manifestPath: path)
+            }
+            var shape = screen
+            if let radius = entry.cornerRadius { shape.cornerRadius = radius }
+            found[entry.pose] = Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
+                                      creaseWidth: entry.creaseWidth, thickness: entry.thickness)
+            reports.append(BezelFileReport(file: entry.file, artSize: (art.width, art.height), screen: shape,
+                                           pose: entry.pose))
+        }
+    }
+
+    /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
+    private mutating func detectAll(reader: (String) throws -> Image) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
+            .sorted()
+        guard !names.isEmpty else {
+            throw BezelError.file(directory, "no PNG files (a bezel set is a folder of PNG art, or has a "
+                                  + "\(BezelManifest.fileName))")
+        }
+        for name in names {
+            let path = BezelSet.join(directory, name)
+            var report = BezelFileReport(file: name)
+            do {
+                let art = try reader(path)
+                report.artSize = (art.width, art.height)
+                let screen = try ScreenDetection.detect(in: art, file: path)
+                report.screen = screen
+                report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
+                if let pose = report.pose {
+                    // A second file for a pose makes it ambiguous: keep neither's art.
+                    let first = !reports.contains { $0.pose == pose }
+                    found[pose] = first ? Bezel(pose: pose, path: path, art: art, screen: screen) : nil
+                }
+            } catch {
+                report.problem = BezelSet.problem(of: error, file: path)
+            }
+            reports.append(report)
+        }
+    }
+
+    /// One PNG used directly, any device with a transparent screen. The pose is `pose` when
+    /// given, else the one its screen's aspect ratio matches, else the nearest flat pose of the
+    /// same orientation (portrait: closed or upright; landscape: closed-turned or open).
+    public static func single(file: String, pose: Pose? = nil) throws -> Bezel {
+        try single(file: file, pose: pose, reader: BezelArtReader.read)
+    }
+
+    /// `single`, reading the art with `reader`.
+    static func single(file: String, pose: Pose?, reader: (String) throws -> Image) throws -> Bezel {
+        guard FileManager.default.fileExists(atPath: file) else { throw BezelError.file(file, "no such file") }
+        let art = try reader(file)
+        let screen = try ScreenDetection.detect(in: art, file: file)
+        let rect = screen.rect
+        let chosen = pose?.flatPose ?? Pose.matching(screenWidth: rect.width, height: rect.height)
+            ?? nearestPose(screenWidth: rect.width, height: rect.height)
+        return Bezel(pose: chosen, path: file, art: art, screen: screen)
+    }
+
+    /// The flat pose of the screen's orientation whose aspect ratio is nearest.
+    static func nearestPose(screenWidth width: Int, height: Int) -> Pose {
+        let aspect = Double(width) / Double(height)
+        let sameOrientation: [Pose] = width >= height ? [.closedTurned, .open] : [.closed, .upright]
+        return sameOrientation.min { a, b in
+            abs(aspect - Double(a.pointSize.width) / Double(a.pointSize.height))
+                < abs(aspect - Double(b.pointSize.width) / Double(b.pointSize.height))
+        }!
+    }
+
+    /// The problem part of an error about `file` ("FILE: problem" → "problem").
+    static func problem(of error: Error, file: String) -> String {
+        let text = String(describing: error)
+        return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
+    }
+
+    /// `directory/name`, without doubling a trailing slash.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,169 @@
+// PNG decoding through libpng's full API, with every longjmp kept inside this file.
+#include "shim_internal.h"
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Chunks that were really in the file (libpng synthesises gAMA/cHRM from sRGB otherwise).
+enum { SAW_GAMA = 1, SAW_CHRM = 2, SAW_SRGB = 4, SAW_ICCP = 8 };
+
+struct duo_png_reader {
+    const uint8_t *data;
+    size_t size, position;
+    png_structp png;
+    png_infop info;
+    png_bytep *rows;
+    int saw_chunks;
+    int header_read;
+    duo_messages messages;
+};
+
+static void on_error(png_structp png, png_const_charp text) {
+    duo_png_reader *reader = png_get_error_ptr(png);
+    duo_messages_set_error(&reader->messages, text);
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    duo_png_reader *reader = png_get_error_ptr(png);
+    duo_messages_add_warning(&reader->messages, text);
+}
+
+static void read_bytes(png_structp png, png_bytep out, size_t count) {
+    duo_png_reader *reader = png_get_io_ptr(png);
+    if (count > reader->size - reader->position) png_error(png, "the file ends too early (truncated)");
+    memcpy(out, reader->data + reader->position, count);
+    reader->position += count;
+}
+
+/// Notes which colour chunks precede the first IDAT, walking the chunk headers only.
+static int scan_colour_chunks(const uint8_t *data, size_t size) {
+    int saw = 0;
+    size_t at = 8;
+    while (at + 8 <= size) {
+        uint32_t length = (uint32_t)data[at] << 24 | (uint32_t)data[at + 1] << 16 | (uint32_t)data[at + 2] << 8 | data[at + 3];
+        const uint8_t *type = data + at + 4;
+        if (!memcmp(type, "IDAT", 4) || !memcmp(type, "IEND", 4)) break;
+        if (!memcmp(type, "gAMA", 4)) saw |= SAW_GAMA;
+        if (!memcmp(type, "cHRM", 4)) saw |= SAW_CHRM;
+        if (!memcmp(type, "sRGB", 4)) saw |= SAW_SRGB;
+        if (!memcmp(type, "iCCP", 4)) saw |= SAW_ICCP;
+        if (length > size) break;
+        at += 12 + (size_t)length;
+    }
+    return saw;
+}
+
+duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size) {
+    duo_png_reader *reader = calloc(1, sizeof *reader);
+    if (!reader) return NULL;
+    reader->data = data;
+    reader->size = size;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    if (!reader->png || !reader->info) {
+        duo_png_reader_destroy(reader);
+        return NULL;
+    }
+    png_set_read_fn(reader->png, reader, read_bytes);
+    reader->saw_chunks = scan_colour_chunks(data, size);
+    return reader;
+}
+
+void duo_png_reader_destroy(duo_png_reader *reader) {
+    if (!reader) return;
+    if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+    free(reader->rows);
+    free(reader);
+}
+
+const duo_messages *duo_png_reader_messages(const duo_png_reader *reader) { return &reader->messages; }
+
+int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    memset(header, 0, sizeof *header);
+    if (reader->size < 8 || png_sig_cmp(reader->data, 0, 8) != 0) {
+        duo_messages_set_error(&reader->messages, "not a PNG file (bad signature)");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) return -1;
+    png_read_info(png, info);
+    header->width = png_get_image_width(png, info);
+    header->height = png_get_image_height(png, info);
+    header->bit_depth = png_get_bit_depth(png, info);
+    header->color_type = png_get_color_type(png, info);
+    header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    header->has_alpha = (header->color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS);
+
+    int intent;
+    if ((reader->saw_chunks & SAW_SRGB) && png_get_sRGB(png, info, &intent)) {
+        header->has_srgb = 1;
+        header->srgb_intent = intent;
+    }
+    png_fixed_point gamma;
+    if ((reader->saw_chunks & SAW_GAMA) && png_get_gAMA_fixed(png, info, &gamma)) {
+        header->has_gamma = 1;
+        header->gamma = (uint32_t)gamma;
+    }
+    png_fixed_point c[8];
+    if ((reader->saw_chunks & SAW_CHRM) &&
+        png_get_cHRM_fixed(png, info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7])) {
+        header->has_chrm = 1;
+        for (int i = 0; i < 8; i++) header->chrm[i] = (uint32_t)c[i];
+    }
+    png_charp name;
+    int compression;
+    png_bytep profile;
+    png_uint_32 length;
+    if ((reader->saw_chunks & SAW_ICCP) && png_get_iCCP(png, info, &name, &compression, &profile, &length)) {
+        header->icc_name = name;
+        header->icc_profile = profile;
+        header->icc_length = length;
+    }
+    reader->header_read = 1;
+    return 0;
+}
+
+int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (!reader->header_read) {
+        duo_messages_set_error(&reader->messages, "internal: decode before header");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) return -1;
+    int color_type = png_get_color_type(png, info);
+    png_set_expand(png);                      // palette → RGB, grey < 8 bits → 8, tRNS → alpha
+    png_set_scale_16(png);                    // 16 → 8 bits rounded: (v × 255 + 32767) / 65535
+    if (!(color_type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4 || row_bytes < (size_t)width * 4) {
+        png_error(png, "internal: unexpected row layout after transformations");
+    }
+    reader->rows = malloc(sizeof(png_bytep) * height);
+    if (!reader->rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) reader->rows[y] = rgba + (size_t)y * row_bytes;
+    png_read_image(png, reader->rows);
+
+    // Chunks after the image data: a problem there costs nothing of the image, so it is a warning.
+    duo_messages saved = reader->messages;
+    if (setjmp(png_jmpbuf(png))) {
+        char line[DUO_MESSAGE_CAPACITY + 32];
+        strcpy(line, "after the image data: ");
+        strncat(line, reader->messages.error, DUO_MESSAGE_CAPACITY - 1);
+        saved.error[0] = 0;
+        reader->messages = saved;
+        duo_messages_add_warning(&reader->messages, line);
+        return 0;
+    }
+    png_read_end(png, NULL);
+    return 0;
+}
+
+const char *duo_png_version(void) { return png_get_libpng_ver(NULL); }

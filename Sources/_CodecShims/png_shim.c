@@ -1,4 +1,0 @@
-#include "codec_shims.h"
-#include <png.h>
-
-const char *duo_png_version(void) { return png_get_libpng_ver(NULL); }

@@ -1,0 +1,30 @@
+// Internal to _CodecShims: the message collector and the growable buffer.
+#ifndef DUO_SHIM_INTERNAL_H
+#define DUO_SHIM_INTERNAL_H
+#include "codec_shims.h"
+#include <stdarg.h>
+
+enum { DUO_MESSAGE_CAPACITY = 256, DUO_MAX_WARNINGS = 8 };
+
+/// One codec run's error and first warnings; a warning repeated verbatim is kept once.
+struct duo_messages {
+    char error[DUO_MESSAGE_CAPACITY];
+    char warnings[DUO_MAX_WARNINGS][DUO_MESSAGE_CAPACITY];
+    int warning_count;
+};
+
+void duo_messages_reset(duo_messages *messages);
+/// Records the error unless one is already recorded (the first cause wins).
+void duo_messages_set_error(duo_messages *messages, const char *text);
+void duo_messages_add_warning(duo_messages *messages, const char *text);
+
+/// A growable byte buffer: `bytes[0..<count]` are valid, `capacity` ≥ `count`.
+struct duo_buffer {
+    uint8_t *bytes;
+    size_t count, capacity;
+};
+
+/// Appends bytes; returns 0 on success, -1 when out of memory.
+int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count);
+
+#endif
