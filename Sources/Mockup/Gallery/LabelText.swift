@@ -1,21 +1,20 @@
 import Raster
 
-/// The contact sheet's labels: one line of text in the project's bitmap font, cut with "…" to a
+/// The contact sheet's labels: one line of text in the project's `BitmapFont`, cut with ".." to a
 /// width. Invariant: nothing is drawn right of `x + maxWidth` or below `y + lineHeight`.
 enum LabelText {
-    /// The font's scale on the sheet (its pixels are doubled for legibility).
-    static let scale = 2
-
-    static var lineHeight: Int { BitmapFont.standard.lineHeight * scale }
+    /// The line height on the sheet, px (two device pixels per font pixel).
+    static let lineHeight = 18
 
     static func draw(_ text: String, into image: inout Image, x: Int, y: Int, maxWidth: Int, colour: PremultipliedRGBA8) {
-        let font = BitmapFont.standard
         var shown = text
-        if font.measure(shown, scale: scale).width > maxWidth {
+        if BitmapFont.measure(shown, height: lineHeight).width > maxWidth {
             var chars = Array(text)
-            while !chars.isEmpty && font.measure(String(chars) + "…", scale: scale).width > maxWidth { chars.removeLast() }
-            shown = String(chars) + "…"
+            while !chars.isEmpty && BitmapFont.measure(String(chars) + "..", height: lineHeight).width > maxWidth {
+                chars.removeLast()
+            }
+            shown = String(chars) + ".."
         }
-        font.draw(shown, into: &image, x: x, y: y, colour: colour, scale: scale)
+        BitmapFont.draw(shown, into: &image, atX: x, y: y, height: lineHeight, colour: colour)
     }
 }
