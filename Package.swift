@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
         .executableTarget(name: "duo-mockup-bench", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
                           path: "Benchmarks/duo-mockup-bench"),
+        .executableTarget(name: "duo-bezel-art", dependencies: ["Raster", "Codecs"], path: "Bezels.example/Generator"),
         // Codec timings against Pillow (release builds only), and the decoders' fuzz target
         // (a file runner normally; libFuzzer's entry point with -D CODEC_FUZZ, see Docs/Fuzzing.md).
         .executableTarget(name: "codec-bench", dependencies: ["Raster", "Codecs"], path: "Benchmarks/codec-bench"),

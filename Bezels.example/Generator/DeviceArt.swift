@@ -58,7 +58,7 @@ struct DeviceArt {
     func render() -> Image {
         var art = Image(width: width, height: height)
         let (outer, outerRadius) = outline(DeviceArt.frameWidth + DeviceArt.glassWidth)
-        let light = (x: 0.0, y: 0.0), shade = (x: Double(width), y: Double(height))
+        let light = (x: 0.0, y: 0.0)
         drawButtons(on: &art)
         // The metal frame: a rounded edge lit from the top left.
         let frameArea = outer.enclosingRect

@@ -51,7 +51,9 @@ do {
 if only != "captures" {
     for (_, file, device) in ExampleSet.devices { write(device.render(), outDirectory + "/" + file) }
     let manifestPath = outDirectory + "/bezels.json"
-    FileManager.default.createFile(atPath: manifestPath, contents: Data(ExampleSet.manifest().utf8))
+    guard FileManager.default.createFile(atPath: manifestPath, contents: Data(ExampleSet.manifest().utf8)) else {
+        FileHandle.standardError.write(Data("duo-bezel-art: \(manifestPath): cannot write the file\n".utf8)); exit(1)
+    }
     print("wrote \(manifestPath)")
 }
 if only != "art" {

@@ -1,10 +1,14 @@
+import Codecs
 import Raster
 
-/// Reads bezel art from a PNG file: invariant: the result is the file's pixels, premultiplied.
+/// Reads bezel art from a PNG (or JPEG) file: invariant: the result is the file's pixels,
+/// premultiplied, or a `BezelError` "FILE: problem".
 enum BezelArtReader {
-    /// Reads `path`; errors are `BezelError`s "FILE: problem".
     static func read(path: String) throws -> Image {
-        // Codecs' ImageFile.read lands in main with the codecs branch.
-        throw BezelError.file(path, "cannot read PNG files yet (Codecs not merged)")
+        do {
+            return try ImageFile.read(path: path).image
+        } catch let error as CodecError {
+            throw BezelError.file(error.file, error.problem)
+        }
     }
 }
