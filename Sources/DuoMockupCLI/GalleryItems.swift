@@ -36,8 +36,8 @@ enum GalleryItems {
         guard CaptureScanner.pathExtension(input) == "json" else {
             throw UsageError("\(input): expected a folder of captures or a gallery file (.json); for one capture use render")
         }
-        let file = try GalleryFile.load(input, excluding: [outputDirectory])
-        var problems: [GalleryFileError.Problem] = []
+        let (file, found) = try GalleryFile.check(input, excluding: [outputDirectory])
+        var problems = found
         var items: [GalleryItem] = []
         for entry in file.entries {
             do {

@@ -45,23 +45,26 @@ public struct GalleryFile: Sendable {
     static let topKeys: Set<String> = ["version", "root", "bezels", "bezel", "poses", "angles", "entries"]
     static let entryKeys: Set<String> = ["captures", "capture", "output", "poses", "angles"]
 
-    /// Reads and checks the gallery file at `path`. Globs are not matched inside `excluding`
-    /// (the output folder).
+    /// Reads and checks the gallery file at `path`; throws every mistake at once. Globs are not
+    /// matched inside `excluding` (the output folder).
     public static func load(_ path: String, excluding: [String] = []) throws -> GalleryFile {
-        let bytes = try FileBytes.read(path)
-        return try parse(bytes, path: path, excluding: excluding)
+        let (file, problems) = try check(path, excluding: excluding)
+        if !problems.isEmpty { throw GalleryFileError(file: path, problems: problems) }
+        return file
     }
 
-    /// Checks the file's text; `path` places relative paths and names the file in messages.
-    public static func parse(_ bytes: [UInt8], path: String, excluding: [String] = []) throws -> GalleryFile {
+    /// Reads and checks the gallery file at `path`: what could be understood of it and every
+    /// mistake found, so that a caller can add its own findings (option values) to one report.
+    public static func check(_ path: String, excluding: [String] = []) throws
+        -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
+        let bytes = try FileBytes.read(path)
         let json: JSONValue
         do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
-            throw GalleryFileError(file: path, problems: [.init(place: "", message: e.message)])
+            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.message)])
         }
         var checker = Checker(file: path, excluding: excluding)
         let file = checker.check(json)
-        if !checker.problems.isEmpty { throw GalleryFileError(file: path, problems: checker.problems) }
-        return file
+        return (file, checker.problems)
     }
 
     /// Walks the JSON, collecting problems instead of stopping at the first.
