@@ -20,8 +20,11 @@ public struct ContactSheet: Sendable {
     }
 
     public var groups: [Group]
+    /// The cell side of a sheet that needs no shrinking: the thumbnails' own size, so that they
+    /// are drawn as they are.
+    public static let defaultCellSide = 240
     /// The largest cell side (the thumbnail's box), px.
-    public var maxCellSide = 240
+    public var maxCellSide = ContactSheet.defaultCellSide
     /// The sheet's pixel budget: cells shrink for large galleries.
     public var maxPixels = 48_000_000
 

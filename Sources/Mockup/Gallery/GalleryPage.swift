@@ -63,7 +63,7 @@ public struct GalleryPage: Sendable {
           .row { display: flex; flex-wrap: wrap; gap: 16px; }
           figure { margin: 0; background: repeating-conic-gradient(#fff 0% 25%, #ececf0 0% 50%) 0 0 / 16px 16px;
                    border-radius: 10px; padding: 10px; text-align: center; }
-          figure img { display: block; max-width: 320px; max-height: 320px; margin: 0 auto; }
+          figure img { display: block; max-width: 240px; max-height: 240px; margin: 0 auto; }
           figcaption { margin-top: 6px; color: #555; font-size: 13px; }
           .failures { background: #fff0f0; border: 1px solid #e3b4b4; border-radius: 10px; padding: 4px 16px; }
           code { font-size: 13px; }

@@ -14,8 +14,8 @@ public struct GalleryRenderer: Sendable {
     /// Render even what is up to date.
     public var force: Bool
 
-    /// The longer side of a thumbnail, in pixels.
-    public static let thumbnailSide = 320
+    /// The longer side of a thumbnail, in pixels: the contact sheet's cell, so it draws them unscaled.
+    public static let thumbnailSide = ContactSheet.defaultCellSide
 
     public init(bezels: GalleryBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool) {
         self.bezels = bezels; self.safety = safety; self.limits = limits; self.version = version; self.force = force
