@@ -49,8 +49,18 @@ enum GalleryItems {
                 problems += e.problems
             }
         }
-        if !problems.isEmpty { throw GalleryFileError(file: input, problems: problems) }
+        if !problems.isEmpty {
+            // In the file's order: the top level first, then entry by entry (stable within each).
+            let ordered = problems.enumerated().sorted { (entryIndex($0.element.place), $0.offset) < (entryIndex($1.element.place), $1.offset) }
+            throw GalleryFileError(file: input, problems: ordered.map(\.element))
+        }
         return Plan(items: items, bezels: file.bezels, bezel: file.bezel, galleryFile: input)
+    }
+
+    /// The entry a problem's place is in (-1 for the top level).
+    private static func entryIndex(_ place: String) -> Int {
+        guard place.hasPrefix("entries[") else { return -1 }
+        return Int(place.dropFirst(8).prefix { $0.isNumber }) ?? -1
     }
 
     /// Everything an item takes from the settings: options, format, encoding, poses, angles.

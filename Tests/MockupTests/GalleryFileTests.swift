@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Mockup
 
@@ -100,5 +101,19 @@ struct GalleryFileTests {
         } catch let e as GalleryFileError {
             #expect(e.problems.map(\.place) == ["entries[0].captures", "entries[1].captures"], "\(e.problems)")
         }
+    }
+}
+
+/// The example gallery file in Docs/ is valid and runs on the repository's own captures.
+struct GalleryExampleFileTests {
+    @Test func theDocumentedExampleIsValid() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let file = try GalleryFile.load(repo + "/Docs/examples/gallery.json")
+        #expect(file.entries.count == 3)
+        #expect(file.entries[0].captures.count >= 4)
+        #expect(file.entries[1].captures.map(\.name) == ["folds/open", "folds/upright"])
+        #expect(file.entries[2].captures.map(\.name) == ["store/small/closed"])
+        #expect(file.bezels.map { FileBytes.isDirectory($0) } == true)
     }
 }
