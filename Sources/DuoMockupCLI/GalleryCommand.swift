@@ -1,3 +1,4 @@
+import Foundation
 import Codecs
 import Mockup
 import Raster
@@ -59,7 +60,10 @@ enum GalleryCommand: Command {
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
                                        quiet: a.flag("--quiet") || a.flag("--json"))
         let results = GalleryResults(count: items.count)
-        WorkerPool.run(count: items.count, workers: jobs) { i in
+        // Largest captures first, so that no worker is left with a big one while the others idle.
+        let order = items.indices.sorted { (fileSize(items[$0].capturePath), $1) > (fileSize(items[$1].capturePath), $0) }
+        WorkerPool.run(count: items.count, workers: jobs) { k in
+            let i = order[k]
             let result = renderer.render(items[i]) { progress.wrote($0) }
             results.set(i, result)
             progress.finished(result)
@@ -78,5 +82,11 @@ enum GalleryCommand: Command {
             for line in summary.lines { console.err(line) }
         }
         return summary.failed.isEmpty ? 0 : 1
+    }
+
+    /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.
+    static func fileSize(_ path: String) -> Int {
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : 0
     }
 }
