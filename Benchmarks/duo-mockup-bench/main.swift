@@ -1,1 +1,130 @@
+// duo-mockup-bench: per-stage timings of a mock-up on real-sized (3x) captures.
+// Build and run in release only:  swift run -c release duo-mockup-bench [--runs N] [--capture FILE]
+//                                   [--bezels DIR] [--out DIR]
+// Each stage runs N times (default 7) after one warm-up; medians and minima are printed.
+
+import Codecs
+import Mockup
 import Raster
+import Warp
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+}
+
+/// Keeps results alive so the optimiser cannot drop the work.
+@inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+struct Stage { let name: String; let times: [Double] }
+
+var args = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+let runs = Int(option("--runs") ?? "") ?? 7
+let bezelDir = option("--bezels") ?? BezelSet.bundledExampleDirectory ?? "Bezels.example"
+let openCapture = option("--capture") ?? bezelDir + "/captures/open.png"
+let uprightCapture = option("--upright-capture") ?? bezelDir + "/captures/upright.png"
+let outDir = option("--out") ?? "/tmp/duo-mockup-bench"
+mkdir(outDir, 0o755)
+
+func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> (Stage, T) {
+    var result = try body() // warm-up
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let t0 = now()
+        result = try body()
+        times.append(now() - t0)
+        blackHole(result)
+    }
+    return (Stage(name: name, times: times), result)
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+do {
+    print("duo-mockup-bench: \(runs) runs per stage after a warm-up, \(Parallel.coreCount) cores")
+    print("capture \(openCapture), bezels \(bezelDir)\n")
+    var stages: [Stage] = []
+    let (s1, capture) = try measure("decode capture PNG") { try ImageFile.read(path: openCapture) }
+    stages.append(s1)
+    let (s2, set) = try measure("load bezel set (decode + find screens)") { try BezelSet.load(directory: bezelDir) }
+    stages.append(s2)
+    let bezels = BezelSource.set(set)
+    var options = RenderOptions()
+    options.pose = .book
+    let (s3, flat) = try measure("composite (capture into open art)") {
+        try MockupPipeline.prepare(capture: capture, captureFile: openCapture, bezels: bezels, options: options)
+    }
+    stages.append(s3)
+    print("capture \(capture.image.width)×\(capture.image.height), art \(flat.art.width)×\(flat.art.height)")
+    let (s4, book) = try measure("warp: book 128° (fold, shading, edges, shadow)") {
+        try MockupPipeline.finish(flat, options: options)
+    }
+    stages.append(s4)
+    var bare = options
+    bare.shadow = false
+    bare.shading = false
+    var bareFlat = flat
+    bareFlat.fold?.shadow = false
+    bareFlat.fold?.shading = false
+    bareFlat.fold?.thickness = 0
+    let (s5, _) = try measure("warp: book 128°, bare (no shadow, shading, edges)") {
+        try MockupPipeline.finish(bareFlat, options: bare)
+    }
+    stages.append(s5)
+    let (s6, png) = try measure("encode PNG (default settings)") {
+        try ImageFile.encode(book.image, colour: book.colour, format: .png)
+    }
+    stages.append(s6)
+    let (s7, _) = try measure("encode JPEG q90") {
+        try ImageFile.encode(book.image, colour: book.colour, format: .jpeg)
+    }
+    stages.append(s7)
+    let path = outDir + "/book.png"
+    let (s8, _) = try measure("whole book mock-up: decode → write PNG") { () throws -> Int in
+        let c = try ImageFile.read(path: openCapture)
+        let r = try MockupPipeline.render(capture: c, captureFile: openCapture, bezels: .set(try BezelSet.load(directory: bezelDir)),
+                                          options: options)
+        try ImageFile.write(r.image, colour: r.colour, to: path)
+        return r.image.width
+    }
+    stages.append(s8)
+    if let upright = try? ImageFile.read(path: uprightCapture) {
+        var laptop = RenderOptions()
+        laptop.pose = .laptop
+        let lflat = try MockupPipeline.prepare(capture: upright, captureFile: uprightCapture, bezels: bezels, options: laptop)
+        let (s9, _) = try measure("warp: laptop 110° from 30°") { try MockupPipeline.finish(lflat, options: laptop) }
+        stages.append(s9)
+    }
+
+    let width = stages.map(\.name.count).max()! + 2
+    print("\n" + "stage".padding(toLength: width) + "median ms   min ms")
+    for s in stages {
+        print(s.name.padding(toLength: width) + fmt(median(s.times)).leftPad(9) + fmt(s.times.min()!).leftPad(9))
+    }
+    print("\nbook output \(book.image.width)×\(book.image.height), PNG \(png.count) bytes; written to \(path)")
+} catch {
+    print("duo-mockup-bench: error: \(error)")
+    exit(1)
+}
+
+func fmt(_ v: Double) -> String {
+    let t = Int((v * 10).rounded())
+    return "\(t / 10).\(t % 10)"
+}
+
+extension String {
+    func padding(toLength n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}

@@ -95,8 +95,8 @@ struct CoverageRasterizer {
         }
     }
 
-    /// Turns one accumulated row into coverage over its span (in place), zeroing the rest of the
-    /// accumulation it reads so the buffer is ready for reuse. Coverage within 1/4096 of 0 or 1
+    /// Turns one accumulated row into coverage over its span (in place; the caller zeroes the
+    /// span after use) and clears the carry past it. Coverage within 1/4096 of 0 or 1
     /// snaps to it, so interior pixels are exactly full.
     @inline(__always)
     static func resolve(_ row: UnsafeMutablePointer<Float>, span: (lo: Int, hi: Int), stride: Int) {
@@ -107,7 +107,12 @@ struct CoverageRasterizer {
             if c > 0.99976 { c = 1 } else if c < 0.00024 { c = 0 }
             row[k] = c
         }
-        // The carry just past the span must not leak into the next use of the buffer.
+        clearCarry(row, span: span, stride: stride)
+    }
+
+    /// Zeroes the carry just past a row's span, so it does not leak into the buffer's next use.
+    @inline(__always)
+    static func clearCarry(_ row: UnsafeMutablePointer<Float>, span: (lo: Int, hi: Int), stride: Int) {
         for k in span.hi..<min(stride, span.hi + 2) { row[k] = 0 }
     }
 }

@@ -16,38 +16,94 @@ struct SourceField {
     let width: Int
     let height: Int
 
-    @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-        let word = base[y * width + x]
-        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD4<UInt8>.self)))
+    /// The pixel index left of (or above) a continuous coordinate's sample point, and the
+    /// fraction past it: floor(c − 0.5) and the remainder, with c first held to a few pixels
+    /// around the image so far-off coordinates cannot overflow.
+    @inline(__always) func split(_ c: Double, _ extent: Int) -> (Int, Float) {
+        let p = min(max(c - 0.5, -4), Double(extent) + 4)
+        // Round to nearest through the 1.5·2⁵² trick (no trapping conversion), then step down.
+        var i = Int(Int32(truncatingIfNeeded: (p + 6_755_399_441_055_744.0).bitPattern))
+        if Double(i) > p { i &-= 1 }
+        return (i, Float(p - Double(i)))
     }
+
+    /// A continuous coordinate's sample point, c − 0.5, in 1/256 px, rounded: pixel index in the
+    /// high bits, fraction in the low 8 (held to a few pixels around the image first).
+    @inline(__always) func fixed(_ c: Double, _ extent: Int) -> Int {
+        let p = min(max(c - 0.5, -4), Double(extent) + 4) * 256
+        return Int(Int32(truncatingIfNeeded: (p + 6_755_399_441_055_744.0).bitPattern))
+    }
+
+    @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> { PixelWord.unpack(base[y * width + x]) }
 }
 
 /// A reconstruction filter: the premultiplied colour (0…255 per channel) at a continuous point.
+/// Kernels whose weights are non-negative integers summing to 256 may also hand out the raw
+/// 16-bit lanes (`ChannelLanes`), which the engine packs without a round trip through Float.
 protocol PixelKernel {
+    static var hasLanes: Bool { get }
     static func sample(_ field: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float>
+    static func lanes(_ field: SourceField, _ u: Double, _ v: Double) -> UInt64
 }
 
-/// 2×2 bilinear taps with clamp-to-edge addressing.
+/// Four premultiplied channels × 256 in the 16-bit lanes of a UInt64: R, B, G, A at bits 0, 16, 32, 48.
+enum ChannelLanes {
+    /// The channels as Floats 0…255 (exact: 8 fractional bits).
+    @inline(__always) static func float(_ l: UInt64) -> SIMD4<Float> {
+        SIMD4(Float(UInt32(truncatingIfNeeded: l & 0xFFFF)), Float(UInt32(truncatingIfNeeded: (l &>> 32) & 0xFFFF)),
+              Float(UInt32(truncatingIfNeeded: (l &>> 16) & 0xFFFF)), Float(UInt32(truncatingIfNeeded: l &>> 48)))
+            * (1.0 / 256)
+    }
+
+    /// Rounded to bytes, colour scaled by `rgbScale`/256 (≤ 256, alpha untouched), packed as a pixel word.
+    @inline(__always) static func pack(_ l: UInt64, rgbScale: UInt64) -> UInt32 {
+        var x = ((l &+ 0x0080_0080_0080_0080) &>> 8) & 0x00FF_00FF_00FF_00FF
+        if rgbScale != 256 {
+            let alpha = x & 0x00FF_0000_0000_0000
+            x = (((x & 0x0000_00FF_00FF_00FF) &* rgbScale &+ 0x0000_0080_0080_0080) &>> 8) & 0x0000_00FF_00FF_00FF | alpha
+        }
+        return UInt32(truncatingIfNeeded: x | x &>> 24)
+    }
+}
+
+/// 2×2 bilinear taps with clamp-to-edge addressing, in fixed point: positions are rounded to
+/// 1/256 px (one conversion gives the pixel and the fraction), weights are integers summing to
+/// 256, and the four channels are interpolated at once in 16-bit lanes of one UInt64 (SWAR).
+/// Exact at whole-pixel positions; the result keeps 8 fractional bits.
 enum BilinearKernel: PixelKernel {
+    /// The four channels of a pixel word spread into 16-bit lanes: R, B, G, A at bits 0, 16, 32, 48.
+    @inline(__always) static func spread(_ w: UInt32) -> UInt64 {
+        let p = UInt64(w)
+        return (p | p &<< 24) & 0x00FF_00FF_00FF_00FF
+    }
+
+    static var hasLanes: Bool { true }
+
     @inline(__always)
-    static func sample(_ f: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float> {
-        let px = u - 0.5, py = v - 0.5
-        let fx0 = px.rounded(.down), fy0 = py.rounded(.down)
-        let tx = Float(px - fx0), ty = Float(py - fy0)
-        var x0 = Int(fx0), y0 = Int(fy0)
-        var x1 = x0 + 1, y1 = y0 + 1
+    static func sample(_ f: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float> { ChannelLanes.float(lanes(f, u, v)) }
+
+    @inline(__always)
+    static func lanes(_ f: SourceField, _ u: Double, _ v: Double) -> UInt64 {
+        let fu = f.fixed(u, f.width), fv = f.fixed(v, f.height)
+        var x0 = fu &>> 8, y0 = fv &>> 8
+        let wx = UInt64(truncatingIfNeeded: fu & 255), wy = UInt64(truncatingIfNeeded: fv & 255)
+        var x1 = x0 &+ 1, y1 = y0 &+ 1
         if x0 < 0 || x1 >= f.width || y0 < 0 || y1 >= f.height {
             x0 = min(max(x0, 0), f.width - 1); x1 = min(max(x1, 0), f.width - 1)
             y0 = min(max(y0, 0), f.height - 1); y1 = min(max(y1, 0), f.height - 1)
         }
-        let top = f.texel(x0, y0) + (f.texel(x1, y0) - f.texel(x0, y0)) * tx
-        let bottom = f.texel(x0, y1) + (f.texel(x1, y1) - f.texel(x0, y1)) * tx
-        return top + (bottom - top) * ty
+        let w11 = (wx &* wy &+ 128) &>> 8
+        let w10 = wx &- w11, w01 = wy &- w11, w00 = 256 &- wx &- wy &+ w11
+        let r0 = f.base + y0 &* f.width, r1 = f.base + y1 &* f.width
+        return spread(r0[x0]) &* w00 &+ spread(r0[x1]) &* w10 &+ spread(r1[x0]) &* w01 &+ spread(r1[x1]) &* w11
     }
 }
 
 /// 4×4 Catmull–Rom taps with clamp-to-edge addressing.
 enum BicubicKernel: PixelKernel {
+    static var hasLanes: Bool { false }
+    static func lanes(_ f: SourceField, _ u: Double, _ v: Double) -> UInt64 { preconditionFailure("no lanes") }
+
     @inline(__always)
     static func weights(_ t: Float) -> SIMD4<Float> {
         let t2: Float = t * t, t3: Float = t2 * t
@@ -60,10 +116,8 @@ enum BicubicKernel: PixelKernel {
 
     @inline(__always)
     static func sample(_ f: SourceField, _ u: Double, _ v: Double) -> SIMD4<Float> {
-        let px = u - 0.5, py = v - 0.5
-        let fx0 = px.rounded(.down), fy0 = py.rounded(.down)
-        let wx = weights(Float(px - fx0)), wy = weights(Float(py - fy0))
-        let x0 = Int(fx0), y0 = Int(fy0)
+        let (x0, tx) = f.split(u, f.width), (y0, ty) = f.split(v, f.height)
+        let wx = weights(tx), wy = weights(ty)
         var xs = SIMD4<Int>(x0 - 1, x0, x0 + 1, x0 + 2)
         for i in 0..<4 { xs[i] = min(max(xs[i], 0), f.width - 1) }
         var sum = SIMD4<Float>(repeating: 0)
@@ -77,5 +131,21 @@ enum BicubicKernel: PixelKernel {
         }
         let a = min(max(sum.w, 0), 255)
         return SIMD4(min(max(sum.x, 0), a), min(max(sum.y, 0), a), min(max(sum.z, 0), a), a)
+    }
+}
+
+/// Conversions between a premultiplied RGBA8 pixel as one little-endian word (R in the low byte)
+/// and four Floats 0…255. Scalar conversions on purpose: the generic SIMD integer↔float
+/// initialisers are not specialised into vector code and cost more than the whole warp.
+enum PixelWord {
+    @inline(__always) static func unpack(_ w: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(w & 0xFF), Float((w >> 8) & 0xFF), Float((w >> 16) & 0xFF), Float(w >> 24))
+    }
+
+    /// Rounds to nearest and packs; each lane must already lie in 0…255. Adding 1.5·2²³ puts
+    /// the rounded integer in the low mantissa bits, read without a trapping conversion.
+    @inline(__always) static func pack(_ c: SIMD4<Float>) -> UInt32 {
+        let bits = unsafeBitCast(c + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self) & SIMD4(repeating: 0xFF)
+        return bits.x | bits.y &<< 8 | bits.z &<< 16 | bits.w &<< 24
     }
 }

@@ -50,19 +50,26 @@ private struct WarpJob {
     let h00, h01, h02, h10, h11, h12, h20, h21, h22: Double
     let raster: CoverageRasterizer
     let antialias: Bool
-    let tintFactor: Float
+    let tintFactor: Double
     let band: ShadingBand?
     let neutralTint: Bool
     static let blockRows = 16
+    static let tileWidth = 64
 
     init(map: Homography, raster: CoverageRasterizer, antialias: Bool, tint: WarpTint) {
         let m = map.m
         (h00, h01, h02, h10, h11, h12, h20, h21, h22) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         self.raster = raster
         self.antialias = antialias
-        tintFactor = Float(tint.factor)
-        band = tint.band.flatMap { $0.strength == 0 ? nil : $0 }
+        tintFactor = tint.factor
+        band = tint.band.flatMap { $0.isNeutral ? nil : $0 }
         neutralTint = tint.isNeutral
+    }
+
+    /// The tint's multiplier at a source point, ≥ 0.
+    @inline(__always) private func multiplier(_ u: Double, _ v: Double) -> Double {
+        guard let b = band else { return tintFactor }
+        return max(0, tintFactor * b.value(atSourceX: u, y: v))
     }
 
     /// Samples per axis for a footprint of squared length `l2` source pixels.
@@ -86,12 +93,26 @@ private struct WarpJob {
             let y1 = min(rows.upperBound, y0 + blockRows)
             for r in 0..<(y1 - y0) { spans[r] = (Int.max, Int.min) }
             raster.accumulate(rows: y0, y1, into: acc, spans: spans)
+            // Resolve the block's coverage, then shade it in tiles of `tileWidth` columns so the
+            // source pixels a tile reads stay in cache across its rows (a leaf's rows run
+            // slanted through the source).
+            var lo = Int.max, hi = Int.min
             for y in y0..<y1 {
-                let row = acc + (y - y0) * stride
                 let span = spans[y - y0]
                 guard span.lo < span.hi else { continue }
-                CoverageRasterizer.resolve(row, span: span, stride: stride)
-                shadeRow(kernel, field, out + y * dstWidth + raster.originX, row, span, y)
+                CoverageRasterizer.resolve(acc + (y - y0) * stride, span: span, stride: stride)
+                lo = min(lo, span.lo); hi = max(hi, span.hi)
+            }
+            var x0 = lo
+            while x0 < hi {
+                let x1 = min(hi, x0 + WarpJob.tileWidth)
+                for y in y0..<y1 {
+                    let span = spans[y - y0]
+                    let a = max(span.lo, x0), b = min(span.hi, x1)
+                    guard a < b else { continue }
+                    shadeRow(kernel, field, out + y * dstWidth + raster.originX, acc + (y - y0) * stride, (a, b), y)
+                }
+                x0 = x1
             }
             y0 = y1
         }
@@ -102,7 +123,14 @@ private struct WarpJob {
                                           _ coverage: UnsafeMutablePointer<Float>, _ span: (lo: Int, hi: Int), _ y: Int) {
         let py = Double(y) + 0.5
         let rowU = h01 * py + h02, rowV = h11 * py + h12, rowW = h21 * py + h22
+        // Along a row, ∂(u, v)/∂x = (h00·rowW − h20·rowU, h10·rowW − h20·rowV) / w²: its squared
+        // length is this constant over w⁴.
+        let ax = h00 * rowW - h20 * rowU, bx = h10 * rowW - h20 * rowV
+        let footprintX = ax * ax + bx * bx
         let originX = Double(raster.originX)
+        // Locals, so the loop keeps them in registers rather than reloading them after each store.
+        let (h00, h10, h20, h01, h11, h21) = (self.h00, self.h10, self.h20, self.h01, self.h11, self.h21)
+        let antialias = self.antialias, neutralTint = self.neutralTint
         for k in span.lo..<span.hi {
             let cov = coverage[k]
             coverage[k] = 0
@@ -110,28 +138,44 @@ private struct WarpJob {
             let px = originX + Double(k) + 0.5
             let iw = 1 / (h20 * px + rowW)
             let u = (h00 * px + rowU) * iw, v = (h10 * px + rowV) * iw
-            var c: SIMD4<Float>
+            var c = SIMD4<Float>(repeating: 0)
+            var single = true
             if antialias {
-                let jxu = (h00 - u * h20) * iw, jxv = (h10 - v * h20) * iw
+                let iw2 = iw * iw
                 let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
-                let nx = samples(jxu * jxu + jxv * jxv), ny = samples(jyu * jyu + jyv * jyv)
-                c = nx == 1 && ny == 1 ? K.sample(field, u, v) : supersample(kernel, field, px, py, nx, ny)
-            } else {
-                c = K.sample(field, u, v)
+                let nx = samples(footprintX * iw2 * iw2), ny = samples(jyu * jyu + jyv * jyv)
+                single = nx == 1 && ny == 1
+                if !single { c = supersample(kernel, field, px, py, nx, ny) }
+            }
+            if single {
+                if K.hasLanes && cov == 1 {
+                    // The common case: one integer-weighted sample, fully covered, darkened or
+                    // unchanged. Packed straight from the lanes; only see-through pixels go on.
+                    let l = K.lanes(field, u, v)
+                    let f = neutralTint ? 1 : multiplier(u, v)
+                    if f <= 1 {
+                        let word = ChannelLanes.pack(l, rgbScale: UInt64(f * 256 + 0.5))
+                        if word >= 0xFF00_0000 { out[k] = word; continue }
+                    }
+                    c = ChannelLanes.float(l)
+                } else {
+                    c = K.sample(field, u, v)
+                }
             }
             if !neutralTint {
-                var f = tintFactor
-                if let b = band { f *= 1 - Float(b.strength * b.bump(atSourceX: u, y: v)) }
-                f = max(0, f)
+                let f = Float(multiplier(u, v))
                 let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
                 c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
             }
-            let d = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(out[k], to: SIMD4<UInt8>.self)))
+            if cov == 1 && c.w >= 254.999 {
+                out[k] = PixelWord.pack(c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)))
+                continue
+            }
+            let d = PixelWord.unpack(out[k])
             let s = c * cov
             var r = s + d * (1 - s.w * (1.0 / 255))
             r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-            let bytes = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(r, rounding: .toNearestOrAwayFromZero))
-            out[k] = unsafeBitCast(bytes, to: UInt32.self)
+            out[k] = PixelWord.pack(r)
         }
     }
 

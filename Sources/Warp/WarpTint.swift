@@ -1,12 +1,11 @@
 /// A multiplier for the colour channels (never alpha) of a warped image, a cheap function of the
-/// source position: `factor × (1 − band.strength × bump(distance to band.line / band.halfWidth))`,
-/// where bump(t) = (1 − t²)² for |t| < 1 and 0 elsewhere (smooth, no edge). A neutral tint
-/// (factor 1, no band) leaves every pixel bit for bit as sampled.
+/// source position: `factor × band(t)` where t is the signed distance to the band's centre line
+/// over its half-width (see `ShadingBand`). A neutral tint (factor 1, no band) leaves every pixel
+/// bit for bit as sampled; colour is clamped to alpha where the multiplier exceeds 1.
 public struct WarpTint: Sendable, Equatable {
-    /// The constant part of the multiplier, ≥ 0 (above 1 brightens, colour clamped to alpha).
+    /// The constant part of the multiplier, ≥ 0.
     public var factor: Double
-    /// An optional smooth band along a line of the source, darkening (strength > 0) or
-    /// lightening (strength < 0) by at most `strength` at its centre line.
+    /// An optional smooth band along a line of the source.
     public var band: ShadingBand?
 
     public init(factor: Double = 1, band: ShadingBand? = nil) {
@@ -19,38 +18,50 @@ public struct WarpTint: Sendable, Equatable {
     public static let neutral = WarpTint()
 
     /// True when the tint changes nothing.
-    public var isNeutral: Bool { factor == 1 && (band == nil || band!.strength == 0) }
+    public var isNeutral: Bool { factor == 1 && (band == nil || band!.isNeutral) }
 
-    /// The multiplier at a source point (the formula above), for callers and tests.
-    public func multiplier(atSourceX u: Double, y v: Double) -> Double {
-        var f = factor
-        if let b = band { f *= 1 - b.strength * b.bump(atSourceX: u, y: v) }
-        return max(0, f)
+    /// The multiplier at a source point.
+    @inline(__always) public func multiplier(atSourceX u: Double, y v: Double) -> Double {
+        guard let band else { return factor }
+        return factor * band.value(atSourceX: u, y: v)
     }
 }
 
-/// A band of a source image centred on the line `normalX·u + normalY·v = offset` (unit normal),
-/// `halfWidth` source pixels to either side, with a signed peak `strength` (fraction of the colour).
+/// A smooth band of a source image centred on the line `normalX·u + normalY·v = offset` (unit
+/// normal), `halfWidth` source pixels to either side. With t the signed distance over the
+/// half-width, clamped to [−1, 1], its value is lerp(before, after, smoothstep(t)) × (1 − dip·(1 − t²)²):
+/// `before` on the negative side, `after` on the positive side, a C¹ ramp between them and a dip
+/// of `dip` on the centre line. No edges anywhere.
 public struct ShadingBand: Sendable, Equatable {
     public var normalX: Double
     public var normalY: Double
     public var offset: Double
     public var halfWidth: Double
-    public var strength: Double
+    public var before: Double
+    public var after: Double
+    public var dip: Double
 
     /// A band; the normal is normalised here, halfWidth must be > 0.
-    public init(normalX: Double, normalY: Double, offset: Double, halfWidth: Double, strength: Double) {
+    public init(normalX: Double, normalY: Double, offset: Double, halfWidth: Double,
+                before: Double = 1, after: Double = 1, dip: Double = 0) {
         let n = (normalX * normalX + normalY * normalY).squareRoot()
         precondition(n > 0 && halfWidth > 0, "a shading band needs a direction and a width")
         self.normalX = normalX / n; self.normalY = normalY / n
-        self.offset = offset / n; self.halfWidth = halfWidth; self.strength = strength
+        self.offset = offset / n; self.halfWidth = halfWidth
+        self.before = before; self.after = after; self.dip = dip
     }
 
-    /// The band's profile at a source point, 1 on its centre line, 0 from halfWidth on.
-    @inline(__always) public func bump(atSourceX u: Double, y v: Double) -> Double {
+    /// True when the band is 1 everywhere.
+    public var isNeutral: Bool { before == 1 && after == 1 && dip == 0 }
+
+    /// The band's value at a source point (the formula above).
+    @inline(__always) public func value(atSourceX u: Double, y v: Double) -> Double {
         let t = (normalX * u + normalY * v - offset) / halfWidth
-        if abs(t) >= 1 { return 0 }
-        let s = 1 - t * t
-        return s * s
+        if t <= -1 { return before }
+        if t >= 1 { return after }
+        let s = (t + 1) * 0.5
+        let ramp = s * s * (3 - 2 * s)
+        let bump = (1 - t * t) * (1 - t * t)
+        return (before + (after - before) * ramp) * (1 - dip * bump)
     }
 }

@@ -42,12 +42,18 @@ import Warp
         WarpEngine.warp(grey, into: &dark, destinationToSource: .identity, clip: clip, tint: WarpTint(factor: 0.5))
         #expect(dark[2, 2] == PremultipliedRGBA8(r: 100, g: 50, b: 25, a: 255))
         // A band centred on x = 0.5 with half-width 2: darkest at column 0, untouched from column 2 on.
-        let band = ShadingBand(normalX: 1, normalY: 0, offset: 0.5, halfWidth: 2, strength: 0.5)
+        let band = ShadingBand(normalX: 1, normalY: 0, offset: 0.5, halfWidth: 2, dip: 0.5)
         var banded = Image(width: 4, height: 4)
         WarpEngine.warp(grey, into: &banded, destinationToSource: .identity, clip: clip, tint: WarpTint(band: band))
         #expect(banded[0, 1].r == 100 && banded[0, 1].a == 255)
         #expect(banded[1, 1].r > 100 && banded[1, 1].r < 200)
         #expect(banded[3, 1].r == 200)
+        // A ramp from 0.5 to 1 across x = 2 ± 1: constant outside, monotone and smooth inside.
+        let ramp = ShadingBand(normalX: 1, normalY: 0, offset: 2, halfWidth: 1, before: 0.5, after: 1)
+        #expect(ramp.value(atSourceX: 0.5, y: 0) == 0.5 && ramp.value(atSourceX: 3.5, y: 9) == 1)
+        #expect(abs(ramp.value(atSourceX: 2, y: 0) - 0.75) < 1e-12)
+        let steps = stride(from: 0.9, through: 3.1, by: 0.01).map { ramp.value(atSourceX: $0, y: 0) }
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 >= $0 && $1 - $0 < 0.02 })
     }
 
     @Test func compositesSourceOverTheDestination() throws {

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the command's text goes, and what it knows of its terminal. The system console writes
+/// to file descriptors 1 and 2; a capturing console (for tests) keeps everything in memory.
+public final class Console {
+    public let environment: [String: String]
+    public let standardOutputIsTerminal: Bool
+    public let standardErrorIsTerminal: Bool
+    /// Everything written, when capturing; empty for the system console.
+    public private(set) var capturedOutput: [UInt8] = []
+    public private(set) var capturedError = ""
+    private let capturing: Bool
+
+    private init(environment: [String: String], outTTY: Bool, errTTY: Bool, capturing: Bool) {
+        self.environment = environment
+        self.standardOutputIsTerminal = outTTY
+        self.standardErrorIsTerminal = errTTY
+        self.capturing = capturing
+    }
+
+    /// The process's own standard output and error.
+    public static func system() -> Console {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            p += 1
+        }
+        return Console(environment: env, outTTY: isatty(1) != 0, errTTY: isatty(2) != 0, capturing: false)
+    }
+
+    /// A console that keeps what is written, for tests.
+    public static func capturing(environment: [String: String] = [:], terminal: Bool = false) -> Console {
+        Console(environment: environment, outTTY: terminal, errTTY: terminal, capturing: true)
+    }
+
+    /// The captured standard output as text.
+    public var capturedOutputText: String { String(decoding: capturedOutput, as: UTF8.self) }
+
+    public func out(_ text: String) { write(Array((text + "\n").utf8), fd: 1) }
+    public func err(_ text: String) { write(Array((text + "\n").utf8), fd: 2) }
+    /// Writes text to standard error without a newline (progress bars).
+    public func errRaw(_ text: String) { write(Array(text.utf8), fd: 2) }
+    public func outBytes(_ bytes: [UInt8]) { write(bytes, fd: 1) }
+
+    private func write(_ bytes: [UInt8], fd: Int32) {
+        if capturing {
+            if fd == 1 { capturedOutput += bytes } else { capturedError += String(decoding: bytes, as: UTF8.self) }
+            return
+        }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 { if errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Codecs
+
+/// `duo-mockup convert INPUT OUTPUT`: re-encodes a PNG or JPEG as PNG or JPEG (by the output's
+/// extension), applying the EXIF orientation and keeping the colour profile.
+enum ConvertCommand: Command {
+    static let name = "convert"
+    static let summary = "Re-encode a PNG or JPEG as PNG or JPEG (by the output's extension), upright."
+    static let usage = "convert INPUT OUTPUT [--quality Q] [--png-level N] [--background COLOR]"
+    static let options: [OptionSpec] = [
+        OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
+        OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
+        OptionSpec("--background", value: "COLOR", help: "JPEG: colour behind transparent pixels (default white)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+    ]
+
+    static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        guard a.positionals.count == 2 else {
+            throw UsageError("convert needs INPUT and OUTPUT, got \(a.positionals.count) argument\(a.positionals.count == 1 ? "" : "s")")
+        }
+        let (input, output) = (a.positionals[0], a.positionals[1])
+        guard ImageFormat(pathExtension: OutputPaths.pathExtension(of: output)) != nil else {
+            throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
+        }
+        let encode = try SharedOptions.encodeOptions(a)
+        let decoded = try ImageFile.read(path: input, limits: try SharedOptions.limits(a))
+        for w in decoded.warnings { console.err("duo-mockup: warning: \(input): \(w)") }
+        try OutputPaths.refuseOverwritingInput(output: output, inputs: [input])
+        try ImageFile.write(decoded.image, colour: decoded.colour, to: output, options: encode)
+        return 0
+    }
+}

@@ -1,0 +1,78 @@
+import Codecs
+import Mockup
+
+/// The `duo-mockup` command: dispatches to a subcommand and turns every error into one line on
+/// standard error and an exit status (0 success, 1 user or input error).
+public enum DuoMockupTool {
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [
+        RenderCommand.self, SweepCommand.self, GalleryCommand.self, BezelsCommand.self, ConvertCommand.self,
+    ]
+
+    static var help: String {
+        var lines = [
+            "duo-mockup \(version): marketing mock-ups of the iPhone Duo from app screenshots",
+            "", "usage: duo-mockup <command> [options]", "", "commands:",
+        ]
+        for c in commands { lines.append("  " + c.name.padding(8) + c.summary) }
+        lines += ["", "Run 'duo-mockup <command> --help' for a command's options.",
+                  "Bezel art: --bezels DIR, $DUO_BEZELS, ~/Library/Application Support/apple-duo-bezels/,",
+                  "${XDG_DATA_HOME:-~/.local/share}/apple-duo-bezels/, else the bundled example art."]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs the command line (without the program name); returns the exit status.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.err(help)
+            return 1
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if arguments.count > 1, let c = commands.first(where: { $0.name == arguments[1] }) {
+                console.out(c.help)
+            } else {
+                console.out(help)
+            }
+            return 0
+        }
+        if first == "--version" || first == "version" {
+            console.out("duo-mockup \(version)")
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            var message = "duo-mockup: error: unknown command '\(first)'"
+            if first.hasPrefix("-") {
+                message = "duo-mockup: error: '\(first)' must follow a command (render, sweep, gallery, bezels, convert)"
+            } else if let near = nearest(to: first, among: commands.map { $0.name }) {
+                message += "; did you mean '\(near)'?"
+            }
+            console.err(message)
+            return 1
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(command.help)
+            return 0
+        }
+        do {
+            let parsed = try parseArguments(rest, specs: command.options)
+            return try command.run(parsed, console: console)
+        } catch {
+            console.err("duo-mockup: error: \(oneLine(error))")
+            return 1
+        }
+    }
+
+    /// Any error as one line of text.
+    static func oneLine(_ error: Error) -> String {
+        let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Codecs
+import Mockup
+import Raster
+
+/// `duo-mockup gallery INPUT -o OUTDIR`: every capture of a folder (recursively, keeping its
+/// sub-folders) or of a gallery file, in every pose that fits it, rendered in parallel,
+/// incrementally, with a contact sheet and an index page.
+enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let summary = "Render every capture of a folder or gallery file in every pose, in parallel, with a contact sheet and a page."
+    static let usage = "gallery INPUT -o OUTDIR [--poses LIST] [--angles LIST] [--jobs N] [--shard I/N] [options]"
+    static let options: [OptionSpec] = [
+        OptionSpec("-o", "--output", value: "DIR", help: "output folder (created if missing); sub-folders of INPUT are kept"),
+        OptionSpec("--poses", value: "LIST", help: "poses to render where they fit, e.g. open,book (default: every pose that fits)"),
+        OptionSpec("--angles", value: "LIST", help: "fold angles for book and laptop, e.g. 100,128,150 (default: 128 and 110)"),
+        OptionSpec("--format", value: "FMT", help: "png | jpeg (default png)"),
+        OptionSpec("-j", "--jobs", value: "N", help: "captures rendered at once (default: the number of cores)"),
+        OptionSpec("--shard", value: "I/N", help: "render only the I-th of N stable, disjoint parts (1-based), for N machines"),
+        OptionSpec("--force", help: "render everything, even what is up to date"),
+        OptionSpec("-q", "--quiet", help: "no progress, no per-image lines (failures are still reported)"),
+        OptionSpec("--json", help: "print a JSON summary on standard output"),
+        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+    ] + SharedOptions.bezelOptions + SharedOptions.look
+
+    static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        guard a.positionals.count == 1 else {
+            throw UsageError("gallery needs one INPUT (a folder of captures or a gallery .json file), got \(a.positionals.count)")
+        }
+        guard let outputDirectory = a.string("--output") else { throw UsageError("gallery needs -o OUTDIR for the images") }
+        let input = a.positionals[0]
+        let jobs = try a.int("--jobs", in: 1...256) ?? Parallel.coreCount
+        let shard: Shard?
+        do { shard = try a.string("--shard").map(Shard.parse) } catch let e as MockupError { throw UsageError(e.message) }
+
+        let plan: GalleryItems.Plan
+        do {
+            plan = try GalleryItems.plan(input: input, outputDirectory: outputDirectory, arguments: a)
+        } catch let e as GalleryFileError {
+            for line in e.lines { console.err("duo-mockup: error: \(line)") }
+            console.err("duo-mockup: error: \(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered")
+            return 1
+        }
+        var bezelArguments = a
+        if a.string("--bezels") == nil && a.string("--bezel") == nil {
+            if let dir = plan.bezels { bezelArguments.values["--bezels"] = dir }
+            if let file = plan.bezel { bezelArguments.values["--bezel"] = file }
+        }
+        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console))
+
+        var safety = OutputSafety(outputDirectory: outputDirectory)
+        for item in plan.items { safety.addInput(item.capturePath) }
+        for file in bezels.files { safety.addInput(file) }
+        if let file = plan.galleryFile { safety.addInput(file) }
+
+        let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
+        try Directories.create(outputDirectory)
+        let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
+                                       version: DuoMockupTool.version, force: a.flag("--force"))
+        let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
+                                       quiet: a.flag("--quiet") || a.flag("--json"))
+        let results = GalleryResults(count: items.count)
+        // Largest captures first, so that no worker is left with a big one while the others idle.
+        let order = items.indices.sorted { (fileSize(items[$0].capturePath), $1) > (fileSize(items[$1].capturePath), $0) }
+        WorkerPool.run(count: items.count, workers: jobs) { k in
+            let i = order[k]
+            let result = renderer.render(items[i]) { progress.wrote($0) }
+            results.set(i, result)
+            progress.finished(result)
+        }
+        progress.end()
+        let all = results.all
+        var pages: GalleryPages.Written?
+        if shard == nil {
+            pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)")
+        }
+        let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,
+                                     results: all, seconds: progress.elapsed, pages: pages)
+        if a.flag("--json") {
+            console.out(summary.json)
+        } else if !a.flag("--quiet") {
+            for line in summary.lines { console.err(line) }
+        }
+        return summary.failed.isEmpty ? 0 : 1
+    }
+
+    /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.
+    static func fileSize(_ path: String) -> Int {
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : 0
+    }
+}

@@ -1,0 +1,57 @@
+import Codecs
+import Mockup
+import Raster
+
+/// Writes OUTDIR/contact-sheet.png and OUTDIR/index.html for a gallery's results, from the
+/// thumbnails the renderer left in OUTDIR/.gallery/thumbs (remade from the output when missing).
+enum GalleryPages {
+    static let contactSheet = "contact-sheet.png"
+    static let page = "index.html"
+
+    /// What was written, relative to OUTDIR.
+    struct Written {
+        var contactSheet: String
+        var page: String
+    }
+
+    static func write(results: [GalleryItemResult], safety: OutputSafety, title: String) throws -> Written {
+        let sorted = results.filter { !$0.outputs.isEmpty }.sorted { $0.item.name < $1.item.name }
+        var sheetGroups: [ContactSheet.Group] = []
+        var pageGroups: [GalleryPage.Group] = []
+        for r in sorted {
+            let outputs = r.outputs.sorted { order($0) < order($1) }
+            sheetGroups.append(ContactSheet.Group(title: r.item.name, cells: outputs.map {
+                ContactSheet.Cell(label: $0.label, thumbnail: thumbnail(for: $0, safety: safety))
+            }))
+            pageGroups.append(GalleryPage.Group(title: r.item.name, outputs: outputs.map {
+                (output: $0, thumbnail: GalleryRenderer.thumbnailFile(for: $0.file))
+            }))
+        }
+        let failures = results.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
+            .flatMap { r in r.failures.map { (capture: r.item.capturePath, reason: $0) } }
+        let sheet = ContactSheet(groups: sheetGroups).render()
+        try ImageFile.write(sheet, to: try safety.prepare(contactSheet))
+        let html = GalleryPage(title: title, groups: pageGroups, failures: failures, contactSheet: contactSheet).html
+        try AtomicFile.write(Array(html.utf8), to: try safety.prepare(page))
+        return Written(contactSheet: contactSheet, page: page)
+    }
+
+    /// Pose order, then angle.
+    private static func order(_ o: GalleryOutput) -> Double {
+        Double(Pose.allCases.firstIndex(of: o.pose)!) * 1000 + (o.degrees ?? 0)
+    }
+
+    /// The output's thumbnail, remade from the output when the stored one is missing or unreadable.
+    private static func thumbnail(for output: GalleryOutput, safety: OutputSafety) -> Image? {
+        let file = GalleryRenderer.thumbnailFile(for: output.file)
+        if let path = try? safety.resolve(file, allowReserved: true), let thumb = try? ImageFile.read(path: path) {
+            return thumb.image
+        }
+        guard let path = try? safety.resolve(output.file), let full = try? ImageFile.read(path: path) else { return nil }
+        let thumb = GalleryRenderer.thumbnail(of: full.image)
+        if let thumbPath = try? safety.prepare(file, allowReserved: true) {
+            try? ImageFile.write(thumb, colour: full.colour, to: thumbPath)
+        }
+        return thumb
+    }
+}

@@ -1,0 +1,53 @@
+import Mockup
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Output names and the rules that keep outputs away from inputs.
+enum OutputPaths {
+    /// The extension of a path's last component, lower-cased, without the dot ("" when none).
+    static func pathExtension(of path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
+        return String(last[last.index(after: dot)...]).lowercased()
+    }
+
+    /// A path's last component without its extension.
+    static func stem(of path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
+        return String(last[..<dot])
+    }
+
+    /// An angle as it appears in file names and messages: whole degrees without a decimal point.
+    static func degreesLabel(_ d: Double) -> String {
+        d == d.rounded() ? String(Int(d)) : String(format1(d))
+    }
+
+    private static func format1(_ d: Double) -> String {
+        let tenths = Int((d * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+
+    /// `<capture name>-<pose>[-<deg>].png`, in the current folder.
+    static func defaultName(capture: String, pose: Pose, degrees: Double?, explicitDegrees: Bool) -> String {
+        var name = stem(of: capture) + "-" + pose.name
+        if let degrees { name += "-" + degreesLabel(degrees) }
+        return name + ".png"
+    }
+
+    /// Throws when `output` names the same file as one of `inputs` (never lose an input).
+    static func refuseOverwritingInput(output: String, inputs: [String]) throws {
+        var out = stat()
+        guard stat(output, &out) == 0 else { return }
+        for input in inputs {
+            var st = stat()
+            if stat(input, &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino {
+                throw UsageError("\(output): the output would overwrite the input \(input)")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Which way the inner display folds: `book` about a vertical hinge, `laptop` about a horizontal one.
+public enum FoldKind: String, Sendable, CaseIterable {
+    case book
+    case laptop
+}
+
+/// Everything that decides how a fold is drawn; `FoldGeometry` refuses combinations the camera
+/// cannot show (see `FoldError`).
+public struct FoldOptions: Sendable, Equatable {
+    public var kind: FoldKind
+    /// The angle between the two halves in degrees: 180 is flat, 0 is shut.
+    public var degrees: Double
+    /// Laptop only: the camera's elevation above the table, in (0, 90] degrees.
+    public var elevation: Double = 30
+    /// The camera's distance in units of the flat art's longer side, > 0.
+    public var distance: Double = 3
+    /// The body's thickness in art pixels; nil = `FoldOptions.defaultThickness` of the art; 0 = paper-thin.
+    public var thickness: Double?
+    /// Lighting per leaf and the crease band; off = every pixel as in the art.
+    public var shading = true
+    /// The soft shadow under or behind the device.
+    public var shadow = true
+    /// The width of the crease band in art pixels; nil = `FoldOptions.defaultCreaseWidth` of the art.
+    public var creaseWidth: Double?
+
+    public init(kind: FoldKind, degrees: Double) {
+        self.kind = kind
+        self.degrees = degrees
+    }
+
+    /// The default angle of each kind: book 128°, laptop 110°.
+    public static func defaultDegrees(_ kind: FoldKind) -> Double { kind == .book ? 128 : 110 }
+
+    /// The default body thickness: 2 % of the art's shorter side (a few millimetres on a phone).
+    public static func defaultThickness(artWidth: Int, artHeight: Int) -> Double {
+        0.02 * Double(min(artWidth, artHeight))
+    }
+
+    /// The default crease band: 40 pt of the display's 951 pt across the hinge, i.e. 4.2 % of the
+    /// art's extent across the hinge.
+    public static func defaultCreaseWidth(acrossHinge extent: Int) -> Double { Double(extent) * 40 / 951 }
+}
+
+/// Why a fold cannot be drawn, in one line.
+public struct FoldError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

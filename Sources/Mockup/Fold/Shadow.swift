@@ -1,0 +1,69 @@
+import Raster
+import Warp
+
+/// The soft shadow that grounds a folded device: for a book, the shadow it casts behind it (the
+/// light is above-left of the camera, so it falls down and to the right) plus a tight, darker
+/// contact shade; for a laptop, the contact shadow of the base on the table (under and just in
+/// front of the table half) plus a wide ambient shade. Each layer is a soft (Gaussian-blurred)
+/// version of the leaves' projected outlines, thickness included, unioned, drawn in black.
+struct FoldShadow {
+    /// One blurred layer: polygons (canvas px, unioned), blur σ, peak opacity.
+    struct Layer {
+        var polygons: [ConvexPolygon]
+        var sigma: Double
+        var opacity: Double
+    }
+
+    let layers: [Layer]
+
+    /// The shadow of a fold whose leaves project to `outlines` (art frame), for an art whose
+    /// shorter side is `scale` px.
+    init(geometry g: FoldGeometry, outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)], scale: Double) {
+        func shifted(_ p: ConvexPolygon, _ dx: Double, _ dy: Double, grow: Double = 0) -> ConvexPolygon {
+            let b = p.bounds
+            let cx = (b.minX + b.maxX) / 2, cy = (b.minY + b.maxY) / 2
+            let sx = 1 + grow / max(1, b.maxX - b.minX), sy = 1 + grow / max(1, b.maxY - b.minY)
+            return ConvexPolygon(p.vertices.map { Point2D(cx + ($0.x - cx) * sx + dx, cy + ($0.y - cy) * sy + dy) }) ?? p
+        }
+        let all = outlines.map(\.polygon)
+        switch g.kind {
+        case .book:
+            layers = [
+                Layer(polygons: all.map { shifted($0, 0.018 * scale, 0.03 * scale) }, sigma: 0.03 * scale, opacity: 0.32),
+                Layer(polygons: all.map { shifted($0, 0.004 * scale, 0.008 * scale) }, sigma: 0.008 * scale, opacity: 0.28),
+            ]
+        case .laptop:
+            let base = outlines.filter { $0.leaf.side > 0 }.map(\.polygon)
+            layers = [
+                Layer(polygons: all.map { shifted($0, 0, 0.02 * scale, grow: 0.02 * scale) }, sigma: 0.035 * scale, opacity: 0.25),
+                Layer(polygons: base.map { shifted($0, 0, 0.006 * scale) }, sigma: 0.007 * scale, opacity: 0.45),
+            ]
+        }
+    }
+
+    /// The art-frame box the shadow can darken (to 1/255): (minX, minY, maxX, maxY).
+    var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var e = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for layer in layers {
+            for p in layer.polygons {
+                let b = p.bounds, r = 3 * layer.sigma
+                e = (min(e.minX, b.minX - r), min(e.minY, b.minY - r), max(e.maxX, b.maxX + r), max(e.maxY, b.maxY + r))
+            }
+        }
+        return e
+    }
+
+    /// Draws the layers onto a canvas whose origin sits at `offset` in the art frame.
+    func draw(into canvas: inout Image, offset: Point2D) {
+        let toCanvas = Homography.translation(-offset.x, -offset.y)
+        for layer in layers {
+            var mask = Mask(width: canvas.width, height: canvas.height)
+            for p in layer.polygons {
+                guard let placed = p.transformed(by: toCanvas) else { continue }
+                SoftPolygonMask.add(placed, sigma: layer.sigma, opacity: 1, into: &mask)
+            }
+            let alpha = UInt8((layer.opacity * 255).rounded())
+            canvas.fill(PremultipliedRGBA8(r: 0, g: 0, b: 0, a: alpha), mask: mask, atX: 0, y: 0)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything that shapes one mock-up besides its capture and its bezel art. Invariant: values
+/// are as the user gave them; `MockupPipeline` validates them (angles, distances) when it renders.
+public struct RenderOptions: Sendable {
+    /// The pose; nil infers it from the capture's size.
+    public var pose: Pose?
+    /// How the capture is fitted to the screen; nil = fill when the aspect ratios agree within 2 %.
+    public var fit: FitMode?
+    /// Fold angle for book/laptop (180 = flat); nil = the pose's default.
+    public var degrees: Double?
+    /// Camera elevation for the laptop, degrees.
+    public var elevation: Double = 30
+    /// Camera distance in units of the flat art's longer side.
+    public var distance: Double = 3
+    /// Thickness of a folded leaf's edge in art pixels; nil = from the manifest or a default.
+    public var thickness: Double?
+    public var shading = true
+    public var shadow = true
+    /// Draw the pose's crease band, safe areas and chrome over the screen.
+    public var guides = false
+    /// Render at a quarter of the size, for trying angles quickly.
+    public var preview = false
+    public var framing = OutputFraming()
+
+    public init() {}
+
+    /// The pose's effective fold angle.
+    public func foldDegrees(for pose: Pose) -> Double? { degrees ?? pose.defaultDegrees }
+}

@@ -1,0 +1,44 @@
+import Raster
+
+/// The final framing of a mock-up: padding around it, a background behind it, and its output
+/// size. Invariant: `padding` ≥ 0; at most one of `width` and `scale` is set.
+public struct OutputFraming: Sendable {
+    /// Background behind the device; nil keeps it transparent.
+    public var background: PremultipliedRGBA8?
+    /// Pixels of space added on every side (before scaling).
+    public var padding: Int = 0
+    /// The output's width in pixels (height follows); nil keeps the size.
+    public var width: Int?
+    /// A scale factor for the output; nil keeps the size.
+    public var scale: Double?
+
+    public init(background: PremultipliedRGBA8? = nil, padding: Int = 0, width: Int? = nil, scale: Double? = nil) {
+        self.background = background; self.padding = padding; self.width = width; self.scale = scale
+    }
+
+    /// The output size for an image of the given size after padding.
+    public func outputSize(paddedWidth w: Int, paddedHeight h: Int) -> (width: Int, height: Int) {
+        if let width {
+            return (width, max(1, Int((Double(h) * Double(width) / Double(w)).rounded())))
+        }
+        if let scale {
+            return (max(1, Int((Double(w) * scale).rounded())), max(1, Int((Double(h) * scale).rounded())))
+        }
+        return (w, h)
+    }
+
+    /// Pads, resizes (Lanczos-3 in premultiplied space) and puts the background behind.
+    public func apply(to image: Image) -> Image {
+        var out = padding > 0 ? image.padded(top: padding, left: padding, bottom: padding, right: padding) : image
+        let size = outputSize(paddedWidth: out.width, paddedHeight: out.height)
+        if size.width != out.width || size.height != out.height {
+            out = out.resized(width: size.width, height: size.height, filter: .lanczos3)
+        }
+        if let background {
+            var back = Image(width: out.width, height: out.height, fill: background)
+            back.draw(out, atX: 0, y: 0)
+            out = back
+        }
+        return out
+    }
+}
