@@ -36,25 +36,11 @@ enum JPEGEncoder {
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }
 
-    /// The image composited over an opaque version of `background` (source-over, premultiplied).
+    /// The image composited over `background` (Raster's destination-over with a solid colour,
+    /// so the image stays on top).
     static func composited(_ image: Image, over background: StraightRGBA8) -> Image {
-        let under = background.premultiplied
         var result = image
-        let width = image.width
-        result.withUnsafeMutableBytes { raw in
-            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            Parallel.forEachRowBand(width: width, height: image.height) { rows in
-                for i in rows.lowerBound * width..<rows.upperBound * width {
-                    let p = pixels + i * 4
-                    let remaining = 255 - p[3]
-                    if remaining == 0 { continue }
-                    p[0] = p[0] &+ Premultiply.multiply(under.r, remaining)
-                    p[1] = p[1] &+ Premultiply.multiply(under.g, remaining)
-                    p[2] = p[2] &+ Premultiply.multiply(under.b, remaining)
-                    p[3] = 255
-                }
-            }
-        }
+        result.fill(background.premultiplied, rect: result.bounds, mode: .destinationOver)
         return result
     }
 }
