@@ -72,17 +72,19 @@ do {
         try MockupPipeline.finish(flat, options: options)
     }
     stages.append(s4)
-    var bare = options
-    bare.shadow = false
-    bare.shading = false
-    var bareFlat = flat
-    bareFlat.fold?.shadow = false
-    bareFlat.fold?.shading = false
-    bareFlat.fold?.thickness = 0
-    let (s5, _) = try measure("warp: book 128°, bare (no shadow, shading, edges)") {
-        try MockupPipeline.finish(bareFlat, options: bare)
+    // The fold's parts, added one at a time: bare warp, + shading, + the leaves' edges, + shadow.
+    var variants: [(String, (inout FoldOptions) -> Void)] = [
+        ("warp: book 128°, bare (no shading, edges, shadow)", { $0.shading = false; $0.thickness = 0; $0.shadow = false }),
+        ("warp: book 128°, + shading", { $0.thickness = 0; $0.shadow = false }),
+        ("warp: book 128°, + shading + edges", { $0.shadow = false }),
+    ]
+    for (name, change) in variants {
+        var variant = flat
+        if var f = variant.fold { change(&f); variant.fold = f }
+        let (stage, _) = try measure(name) { try MockupPipeline.finish(variant, options: options) }
+        stages.append(stage)
     }
-    stages.append(s5)
+    variants.removeAll()
     let (s6, png) = try measure("encode PNG (default settings)") {
         try ImageFile.encode(book.image, colour: book.colour, format: .png)
     }
