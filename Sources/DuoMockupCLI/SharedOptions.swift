@@ -15,7 +15,7 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 0 < E ≤ 90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side (default 3)"),
-        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else ~1% of the art); 0 = paper-thin"),
+        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else 2% of the art's short side); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
         OptionSpec("--guides", help: "draw the crease band, safe areas and system chrome over the screen"),
