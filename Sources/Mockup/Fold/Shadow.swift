@@ -53,17 +53,47 @@ struct FoldShadow {
         return e
     }
 
-    /// Draws the layers onto a canvas whose origin sits at `offset` in the art frame.
+    /// Draws the layers onto a canvas whose origin sits at `offset` in the art frame. The layers
+    /// are black, so they combine into one coverage (1 − Π(1 − opacityᵢ·coverageᵢ)) and reach the
+    /// canvas in a single compositing pass.
     func draw(into canvas: inout Image, offset: Point2D) {
         let toCanvas = Homography.translation(-offset.x, -offset.y)
+        var combined: Mask?
         for layer in layers {
             var mask = Mask(width: canvas.width, height: canvas.height)
             for p in layer.polygons {
                 guard let placed = p.transformed(by: toCanvas) else { continue }
-                SoftPolygonMask.add(placed, sigma: layer.sigma, opacity: 1, into: &mask)
+                SoftPolygonMask.add(placed, sigma: layer.sigma, opacity: layer.opacity, into: &mask)
             }
-            let alpha = UInt8((layer.opacity * 255).rounded())
-            canvas.fill(PremultipliedRGBA8(r: 0, g: 0, b: 0, a: alpha), mask: mask, atX: 0, y: 0)
+            if var c = combined {
+                c.combineOver(mask)
+                combined = c
+            } else {
+                combined = mask
+            }
+        }
+        if let combined {
+            canvas.fill(.black, mask: combined, atX: 0, y: 0)
+        }
+    }
+}
+
+extension Mask {
+    /// Coverage of two translucent black layers, one over the other: 1 − (1 − a)(1 − b), rounded.
+    mutating func combineOver(_ other: Mask) {
+        precondition(width == other.width && height == other.height)
+        let count = coverage.count
+        coverage.withUnsafeMutableBufferPointer { a in
+            other.coverage.withUnsafeBufferPointer { b in
+                Parallel.forEachChunk(count: count, minChunk: 1 << 18) { range in
+                    for i in range {
+                        let x = UInt32(a[i]), y = UInt32(b[i])
+                        guard y != 0 else { continue }
+                        let t = (255 - x) * (255 - y) + 128
+                        a[i] = UInt8(255 - ((t + (t >> 8)) >> 8))
+                    }
+                }
+            }
         }
     }
 }
