@@ -11,6 +11,7 @@ enum RenderCommand: Command {
         OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' with --preview draws in the terminal"),
         SharedOptions.poseOption, SharedOptions.degOption,
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
     ] + SharedOptions.bezelOptions + SharedOptions.look
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -35,12 +36,17 @@ enum RenderCommand: Command {
         if format == .jpeg && options.framing.background == nil { options.framing.background = .white }
         let encode = try SharedOptions.encodeOptions(a)
         let limits = try SharedOptions.limits(a)
+        var clock = StageClock()
         let (capture, bezels) = try concurrently(
             { try ImageFile.read(path: capturePath, limits: limits) },
             { try SharedOptions.bezelSource(a, console: console,
                                             poses: posesNeeded(requested: options.pose, capturePath: capturePath)) })
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
-        let rendered = try MockupPipeline.render(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        clock.lap("decode")
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        clock.lap("compose")
+        let rendered = try MockupPipeline.finish(flat, options: options)
+        clock.lap("fold")
 
         if toTerminal {
             guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
@@ -51,6 +57,8 @@ enum RenderCommand: Command {
                                                    explicitDegrees: options.degrees != nil)
         try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath])
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
+        clock.lap("encode")
+        if a.flag("--time") { console.err(clock.report) }
         console.err("duo-mockup: wrote \(path) (\(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name)\(rendered.degrees.map { " \(OutputPaths.degreesLabel($0))°" } ?? ""))")
         return 0
     }
