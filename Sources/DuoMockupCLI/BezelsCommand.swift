@@ -36,8 +36,22 @@ enum BezelsCommand: Command {
             let name = b.path.split(separator: "/").last.map(String.init) ?? b.path
             let hinge = b.hinge.map { (b.pose == .open ? "x " : "y ") + JSON.number($0) } ?? "-"
             console.out(b.pose.name.padding(14) + name.padding(28) + b.screen.rect.description.padding(22)
-                        + JSON.number(b.screen.cornerRadius).padding(8) + hinge)
+                        + String(format1: b.screen.cornerRadius).padding(8) + hinge)
+        }
+        if !bezels.contains(where: { $0.pose == .closedTurned }), bezels.contains(where: { $0.pose == .closed }) {
+            console.out("closed-turned: the closed art, turned a quarter")
+        }
+        for report in set.reports where report.problem != nil {
+            console.out("not a bezel: \(report)")
         }
         return 0
+    }
+}
+
+extension String {
+    /// A number with one decimal place ("55.7", "150.0").
+    init(format1 v: Double) {
+        let tenths = Int((v * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
     }
 }
