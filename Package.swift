@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster"]),
+        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster"]),

@@ -52,7 +52,4 @@ public struct Chromaticities: Sendable, Equatable {
         self.greenX = greenX; self.greenY = greenY
         self.blueX = blueX; self.blueY = blueY
     }
-
-    /// The eight values in the chunk's order.
-    var values: [UInt32] { [whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY] }
 }

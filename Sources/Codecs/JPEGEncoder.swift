@@ -61,6 +61,6 @@ enum JPEGEncoder {
 
 /// libjpeg's J_COLOR_SPACE values used by the shims (jpeglib.h's enum, libjpeg-turbo numbering).
 enum JPEGColourSpace {
-    static let grayscale = 1, rgb = 2, ycbcr = 3, cmyk = 4, ycck = 5
-    static let rgbx = 7   // JCS_EXT_RGBX
+    /// JCS_EXT_RGBX: 4 bytes a pixel, the 4th ignored; the Image layout, alpha ignored.
+    static let rgbx = 7
 }

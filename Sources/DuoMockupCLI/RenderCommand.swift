@@ -35,9 +35,10 @@ enum RenderCommand: Command {
         if format == .jpeg && options.framing.background == nil { options.framing.background = .white }
         let encode = try SharedOptions.encodeOptions(a)
         let limits = try SharedOptions.limits(a)
-        let bezels = try SharedOptions.bezelSource(a, console: console)
-
-        let capture = try ImageFile.read(path: capturePath, limits: limits)
+        let (capture, bezels) = try concurrently(
+            { try ImageFile.read(path: capturePath, limits: limits) },
+            { try SharedOptions.bezelSource(a, console: console,
+                                            poses: posesNeeded(requested: options.pose, capturePath: capturePath)) })
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         let rendered = try MockupPipeline.render(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
 

@@ -1,4 +1,5 @@
 import Codecs
+import Dispatch
 import Mockup
 import Raster
 
@@ -83,7 +84,8 @@ enum SharedOptions {
     }
 
     /// The bezel art the arguments choose, with a note on standard error when it is the example art.
-    static func bezelSource(_ a: ParsedArguments, console: Console) throws -> BezelSource {
+    /// `poses`, when known, limits the art that is read to what those poses need.
+    static func bezelSource(_ a: ParsedArguments, console: Console, poses: Set<Pose>? = nil) throws -> BezelSource {
         if let file = a.string("--bezel") {
             if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
             return .single(try BezelSet.single(file: file))
@@ -92,6 +94,32 @@ enum SharedOptions {
         if found.isExample {
             console.err("duo-mockup: note: using the example bezel art in \(found.directory) (use --bezels DIR for your own)")
         }
-        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample))
+        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses))
     }
+}
+
+/// Runs two independent pieces of work at once (decoding a capture while the bezel art loads)
+/// and rethrows the first one's error, else the second's.
+func concurrently<A, B>(_ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
+    var a: Result<A, Error>?
+    var b: Result<B, Error>?
+    withoutActuallyEscaping(first) { first in
+        withoutActuallyEscaping(second) { second in
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                if i == 0 { a = Result { try first() } } else { b = Result { try second() } }
+            }
+        }
+    }
+    return (try a!.get(), try b!.get())
+}
+
+/// The poses whose art a capture may need, known before decoding it: the requested pose (and
+/// its turned twin for the cover), else the pose a PNG's declared size implies; nil when unknown.
+func posesNeeded(requested: Pose?, capturePath: String) -> Set<Pose>? {
+    if let requested {
+        return requested == .closed || requested == .closedTurned ? [.closed, .closedTurned] : [requested]
+    }
+    guard let size = PNGHeader.size(ofFile: capturePath),
+          let pose = Pose.inferred(captureWidth: size.width, captureHeight: size.height) else { return nil }
+    return [pose]
 }

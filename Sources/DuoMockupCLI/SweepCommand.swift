@@ -37,6 +37,9 @@ enum SweepCommand: Command {
         if angles.count > 721 { throw UsageError("the sweep would render \(angles.count) frames; use a larger --step") }
 
         var options = try SharedOptions.renderOptions(a, outputFormat: .png)
+        if let pose = options.pose, !pose.isFolded {
+            throw UsageError("sweep folds the book or laptop pose, not \(pose.name)")
+        }
         let bezels = try SharedOptions.bezelSource(a, console: console)
         let encode = try SharedOptions.encodeOptions(a)
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
@@ -50,9 +53,7 @@ enum SweepCommand: Command {
             default: throw UsageError("\(capturePath): a \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
             }
         }
-        guard let pose = options.pose, pose.isFolded else {
-            throw UsageError("sweep folds the book or laptop pose, not \(options.pose!.name)")
-        }
+        guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,

@@ -1,3 +1,4 @@
+import Codecs
 import Foundation
 import Raster
 
@@ -21,24 +22,55 @@ public struct BezelSet: Sendable {
 
     /// Loads a bezel folder: the files `bezels.json` names when it exists, else every PNG, each
     /// pose recognised from its screen's aspect ratio.
-    public static func load(directory: String, isExample: Bool = false) throws -> BezelSet {
-        try load(directory: directory, isExample: isExample, reader: BezelArtReader.read)
+    ///
+    /// `poses` limits the work to the art those poses need (a render needs one): with a manifest
+    /// only their files are decoded; without one, files whose PNG header shows an art shape far
+    /// from every needed pose's screen are left unread. nil examines everything.
+    public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil) throws -> BezelSet {
+        try load(directory: directory, isExample: isExample, poses: poses, reader: BezelArtReader.read,
+                 size: PNGHeader.size(ofFile:))
     }
 
-    /// `load`, reading the art with `reader` (tests pass images made in memory).
-    static func load(directory: String, isExample: Bool, reader: (String) throws -> Image) throws -> BezelSet {
+    /// `load`, reading the art with `reader` (tests pass images made in memory) and a file's
+    /// declared size with `size` (nil when unknown).
+    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
+                     reader: (String) throws -> Image,
+                     size: (String) -> (width: Int, height: Int)? = { _ in nil }) throws -> BezelSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw BezelError.file(directory, "no such folder")
         }
         var set = BezelSet(directory: directory, isExample: isExample, manifestPath: nil, reports: [], found: [:])
         let manifestPath = join(directory, BezelManifest.fileName)
+        let wanted = poses.map(neededFlatPoses)
         if FileManager.default.fileExists(atPath: manifestPath) {
-            try set.loadManifest(at: manifestPath, reader: reader)
+            try set.loadManifest(at: manifestPath, wanted: wanted, reader: reader)
         } else {
-            try set.detectAll(reader: reader)
+            try set.detectAll(wanted: wanted, reader: reader, size: size)
         }
         return set
+    }
+
+    /// The flat poses whose art the given poses can use (the turned cover falls back on the
+    /// portrait cover's art).
+    static func neededFlatPoses(_ poses: Set<Pose>) -> Set<Pose> {
+        var flat = Set(poses.map(\.flatPose))
+        if flat.contains(.closedTurned) { flat.insert(.closed) }
+        return flat
+    }
+
+    /// Largest relative difference between a file's art shape and a needed pose's screen shape
+    /// for the file to be examined: a bezel's body adds a margin around its screen, which moves
+    /// the art's aspect ratio towards square, but never by this much on real art.
+    static let artShapeTolerance = 0.35
+
+    /// True when art of this size could hold the screen of one of `poses`.
+    static func couldHold(artWidth w: Int, height h: Int, anyOf poses: Set<Pose>) -> Bool {
+        poses.contains { pose in
+            let (pw, ph) = pose.pointSize
+            guard (w >= h) == (pw >= ph) else { return false }
+            return Placement.aspectDifference((w, h), (pw, ph)) <= artShapeTolerance
+        }
     }
 
     /// The bezel for a pose: `book` uses the `open` art and `laptop` the `upright` art; without
@@ -68,10 +100,14 @@ public struct BezelSet: Sendable {
     }
 
     /// Loads the files a manifest names, checking each entry against its art.
-    private mutating func loadManifest(at path: String, reader: (String) throws -> Image) throws {
+    private mutating func loadManifest(at path: String, wanted: Set<Pose>?, reader: (String) throws -> Image) throws {
         let manifest = try BezelManifest.read(path: path)
         manifestPath = path
         for entry in manifest.entries {
+            if let wanted, !wanted.contains(entry.pose) {
+                reports.append(BezelFileReport(file: entry.file, pose: entry.pose))
+                continue
+            }
             let file = BezelSet.join(directory, entry.file)
             guard FileManager.default.fileExists(atPath: file) else {
                 throw BezelError.file(file, "no such file (named by \(path) for the \(entry.pose.rawValue) pose)")
@@ -96,7 +132,8 @@ public struct BezelSet: Sendable {
     }
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
-    private mutating func detectAll(reader: (String) throws -> Image) throws {
+    private mutating func detectAll(wanted: Set<Pose>?, reader: (String) throws -> Image,
+                                    size: (String) -> (width: Int, height: Int)?) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
             .sorted()
@@ -107,6 +144,12 @@ public struct BezelSet: Sendable {
         for name in names {
             let path = BezelSet.join(directory, name)
             var report = BezelFileReport(file: name)
+            if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
+                report.artSize = (w, h)
+                report.problem = "not examined: its shape cannot hold a \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
+                reports.append(report)
+                continue
+            }
             do {
                 let art = try reader(path)
                 report.artSize = (art.width, art.height)

@@ -57,8 +57,11 @@ public enum MockupPipeline {
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }
-            fold?.thickness = fold?.thickness.map { $0 / 4 }
-            fold?.creaseWidth = fold?.creaseWidth.map { $0 / 4 }
+            if var f = fold {
+                f.thickness = f.thickness.map { $0 / 4 }
+                f.creaseWidth = f.creaseWidth.map { $0 / 4 }
+                fold = f
+            }
         }
         return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold)
     }

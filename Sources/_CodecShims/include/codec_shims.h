@@ -68,7 +68,7 @@ const uint8_t *duo_buffer_bytes(const duo_buffer *buffer);
 size_t duo_buffer_count(const duo_buffer *buffer);
 
 /// Writes signature, IHDR, colour chunks, the zlib stream `idat` split into IDAT chunks, and
-/// IEND into `out`. Returns 0 on success; the error text goes to `messages_out`'s buffer.
+/// IEND into `out`. Returns 0 on success; otherwise the error text is in `error`.
 int duo_png_write_container(const duo_png_container *container, const uint8_t *idat, size_t idat_length,
                             duo_buffer *out, char *error, size_t error_capacity);
 

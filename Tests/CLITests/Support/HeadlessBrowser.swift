@@ -41,15 +41,13 @@ enum HeadlessBrowser {
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        let deadline = Date().addingTimeInterval(90)
-        var data = Data()
-        let reader = Thread { data = out.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        while p.isRunning {
-            if Date() > deadline { p.terminate(); throw Failure.timedOut }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        // A watchdog ends a browser that hangs; reading to the end returns when it exits.
+        let watchdog = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: watchdog)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        watchdog.cancel()
+        if p.terminationReason == .uncaughtSignal { throw Failure.timedOut }
         let dom = String(decoding: data, as: UTF8.self)
         guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw Failure.noResult(dom) }

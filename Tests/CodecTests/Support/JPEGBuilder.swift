@@ -4,7 +4,7 @@ import _CodecShims
 /// decoder must read, and splices EXIF segments into them.
 enum JPEGBuilder {
     /// J_COLOR_SPACE values (jpeglib.h).
-    static let grayscale: Int32 = 1, ycbcr: Int32 = 3, cmyk: Int32 = 4, ycck: Int32 = 5, rgbx: Int32 = 7
+    static let grayscale: Int32 = 1, rgb: Int32 = 2, ycbcr: Int32 = 3, cmyk: Int32 = 4, ycck: Int32 = 5, rgbx: Int32 = 7
 
     /// Compresses `pixels` (`channels` bytes a pixel: 1 grey, 4 RGBX or CMYK).
     static func encode(_ pixels: [UInt8], width: Int, height: Int, inputSpace: Int32, fileSpace: Int32 = 0,

@@ -22,8 +22,8 @@ enum TestImages {
         var image = Image(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let stripe: UInt8 = (x / 5) % 2 == 0 ? 200 : 30
-                image[x, y] = PremultipliedRGBA8(r: UInt8(x * 6), g: stripe, b: UInt8(y * 10), a: 255)
+                let stripe: UInt8 = (x / 8) % 2 == 0 ? 200 : 30   // edges on JPEG block boundaries
+                image[x, y] = PremultipliedRGBA8(r: UInt8(x * 255 / width), g: stripe, b: UInt8(y * 255 / height), a: 255)
             }
         }
         return image
