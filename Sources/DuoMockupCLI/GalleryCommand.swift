@@ -46,7 +46,16 @@ enum GalleryCommand: Command {
             if let dir = plan.bezels { bezelArguments.values["--bezels"] = dir }
             if let file = plan.bezel { bezelArguments.values["--bezel"] = file }
         }
-        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console))
+        // Only the art the requested poses need (all of it when any item takes every fitting pose).
+        var needed: Set<Pose>? = []
+        for item in plan.items {
+            guard let poses = item.poses else { needed = nil; break }
+            for p in poses {
+                needed!.insert(p.flatPose)
+                if p.display == .cover { needed!.formUnion([.closed, .closedTurned]) }
+            }
+        }
+        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath) }

@@ -87,7 +87,7 @@ public struct GalleryRenderer: Sendable {
             for output in outputs {
                 do {
                     let rendered = try MockupPipeline.finish(flat, options: options, degrees: output.degrees)
-                    try write(rendered, output: output, format: item.format, encode: item.encode)
+                    try write(rendered, output: output, encode: item.encode)
                     done.append(RenderStamp.Entry(output: output, bezelKey: bezels.keys[pose.flatPose] ?? "none"))
                     written(output)
                 } catch {
@@ -107,9 +107,8 @@ public struct GalleryRenderer: Sendable {
         return GalleryItemResult(item: item, status: .rendered, outputs: done.map(\.output))
     }
 
-    /// Writes the output (atomically) and its thumbnail.
-    private func write(_ rendered: RenderedMockup, output: GalleryOutput, format: ImageFormat,
-                       encode: EncodeOptions) throws {
+    /// Writes the output (atomically; the format follows the name's extension) and its thumbnail.
+    private func write(_ rendered: RenderedMockup, output: GalleryOutput, encode: EncodeOptions) throws {
         let path = try safety.prepare(output.file)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         let thumb = Self.thumbnail(of: rendered.image)
