@@ -15,7 +15,7 @@ enum GalleryCommand: Command {
         OptionSpec("--poses", value: "LIST", help: "poses to render where they fit, e.g. open,book (default: every pose that fits)"),
         OptionSpec("--angles", value: "LIST", help: "fold angles for book and laptop, e.g. 100,128,150 (default: 128 and 110)"),
         OptionSpec("--format", value: "FMT", help: "png | jpeg (default png)"),
-        OptionSpec("-j", "--jobs", value: "N", help: "captures rendered at once (default: the number of cores)"),
+        OptionSpec("-j", "--jobs", value: "N", help: "captures rendered at once, one core each (default: the number of cores)"),
         OptionSpec("--shard", value: "I/N", help: "render only the I-th of N stable, disjoint parts (1-based), for N machines"),
         OptionSpec("--force", help: "render everything, even what is up to date"),
         OptionSpec("-q", "--quiet", help: "no progress, no per-image lines (failures are still reported)"),
@@ -71,9 +71,11 @@ enum GalleryCommand: Command {
         let results = GalleryResults(count: items.count)
         // Largest captures first, so that no worker is left with a big one while the others idle.
         let order = items.indices.sorted { (fileSize(items[$0].capturePath), $1) > (fileSize(items[$1].capturePath), $0) }
+        // Each job is one capture on one core (as with make -j): the workers keep the cores busy
+        // with independent images, which scales better than splitting every image again.
         WorkerPool.run(count: items.count, workers: jobs) { k in
             let i = order[k]
-            let result = renderer.render(items[i]) { progress.wrote($0) }
+            let result = Parallel.serially { renderer.render(items[i]) { progress.wrote($0) } }
             results.set(i, result)
             progress.finished(result)
         }

@@ -6,11 +6,12 @@ public enum Parallel {
     /// The number of worker threads used for large images (the active processor count).
     public static let coreCount: Int = max(1, sysconfActiveProcessors())
 
-    /// Runs `body` on disjoint consecutive sub-ranges of `0..<count`, in parallel when worthwhile.
+    /// Runs `body` on disjoint consecutive sub-ranges of `0..<count`, in parallel when worthwhile
+    /// (and not inside `serially`).
     public static func forEachChunk(count: Int, minChunk: Int = 1, _ body: (Range<Int>) -> Void) {
         guard count > 0 else { return }
         let chunks = min(coreCount * 4, max(1, count / max(1, minChunk)))
-        if chunks <= 1 || coreCount == 1 {
+        if chunks <= 1 || coreCount == 1 || isSerial {
             body(0..<count)
             return
         }
@@ -28,6 +29,28 @@ public enum Parallel {
         let minRows = max(1, (1 << 16) / max(1, width))
         forEachChunk(count: height, minChunk: minRows, body)
     }
+}
+
+extension Parallel {
+    /// Runs `body` with every `Parallel` loop it starts on this thread kept on this thread: for
+    /// callers that already keep every core busy with independent work (a gallery's workers,
+    /// one image each), where splitting each image again would only add contention.
+    public static func serially<R>(_ body: () throws -> R) rethrows -> R {
+        let previous = pthread_getspecific(serialKey)
+        pthread_setspecific(serialKey, UnsafeRawPointer(bitPattern: 1))
+        defer { pthread_setspecific(serialKey, previous) }
+        return try body()
+    }
+
+    /// True inside `serially` on the current thread.
+    static var isSerial: Bool { pthread_getspecific(serialKey) != nil }
+
+    /// The thread-specific flag behind `serially`.
+    private static let serialKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 }
 
 #if canImport(Glibc)
