@@ -44,8 +44,8 @@ public enum FoldRenderer {
         let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
         let g = plan.geometry
         let offset = canvas.offset
-        var image = Image(width: canvas.width, height: canvas.height)
-        plan.shadow?.draw(into: &image, offset: offset)
+        var image = plan.shadow?.image(width: canvas.width, height: canvas.height, offset: offset)
+            ?? Image(width: canvas.width, height: canvas.height)
 
         if g.isFlatFacingCamera {
             // One plane facing the camera: no hinge to draw, the art is shifted by whole pixels.

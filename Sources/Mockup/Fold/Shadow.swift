@@ -53,17 +53,24 @@ struct FoldShadow {
         return e
     }
 
-    /// Draws the layers onto a canvas whose origin sits at `offset` in the art frame. The layers
-    /// are black, so they combine into one coverage (1 − Π(1 − opacityᵢ·coverageᵢ)) and reach the
-    /// canvas in a single compositing pass.
-    func draw(into canvas: inout Image, offset: Point2D) {
-        let toCanvas = Homography.translation(-offset.x, -offset.y)
+    /// The shadow alone on a transparent canvas of the given size whose origin sits at `offset` in
+    /// the art frame. The layers are black, so they combine into one coverage
+    /// (1 − Π(1 − opacityᵢ·coverageᵢ)). A shadow is soft (σ of several pixels), so its coverage is
+    /// computed on a grid `factor` times coarser and interpolated bilinearly to the canvas.
+    func image(width: Int, height: Int, offset: Point2D) -> Image {
+        let minSigma = layers.map(\.sigma).min() ?? 0
+        // At least 2 px of σ on the coarse grid keeps the interpolation invisible.
+        let factor = max(1, min(4, Int(minSigma / 2)))
+        let f = Double(factor)
+        let cw = (width + factor - 1) / factor + 1, ch = (height + factor - 1) / factor + 1
+        // Coarse pixel (i, j) has its centre at canvas ((i + 0.5)·f, (j + 0.5)·f).
+        let toCoarse = Homography.scale(1 / f, 1 / f) * Homography.translation(-offset.x, -offset.y)
         var combined: Mask?
         for layer in layers {
-            var mask = Mask(width: canvas.width, height: canvas.height)
+            var mask = Mask(width: cw, height: ch)
             for p in layer.polygons {
-                guard let placed = p.transformed(by: toCanvas) else { continue }
-                SoftPolygonMask.add(placed, sigma: layer.sigma, opacity: layer.opacity, into: &mask)
+                guard let placed = p.transformed(by: toCoarse) else { continue }
+                SoftPolygonMask.add(placed, sigma: layer.sigma / f, opacity: layer.opacity, into: &mask)
             }
             if var c = combined {
                 c.combineOver(mask)
@@ -72,9 +79,39 @@ struct FoldShadow {
                 combined = mask
             }
         }
-        if let combined {
-            canvas.fill(.black, mask: combined, atX: 0, y: 0)
+        var canvas = Image(width: width, height: height)
+        guard let combined else { return canvas }
+        canvas.withUnsafeMutableBytes { raw in
+            let out = raw.bindMemory(to: UInt32.self).baseAddress!
+            combined.coverage.withUnsafeBufferPointer { m in
+                // Per column: the coarse column to the left of the pixel centre and the weight of
+                // the one to its right.
+                let columns = (0..<width).map { x -> (Int, Float) in
+                    let u = max(0, (Double(x) + 0.5) / f - 0.5)
+                    let i = min(cw - 2, Int(u))
+                    return (i, Float(min(1, u - Double(i))))
+                }
+                columns.withUnsafeBufferPointer { cols in
+                    Parallel.forEachRowBand(width: width, height: height) { rows in
+                        for y in rows {
+                            let v = max(0, (Double(y) + 0.5) / f - 0.5)
+                            let j = min(ch - 2, Int(v))
+                            let fy = Float(min(1, v - Double(j)))
+                            let top = m.baseAddress! + j * cw, bottom = top + cw
+                            let row = out + y * width
+                            for x in 0..<width {
+                                let (i, fx) = cols[x]
+                                let t = Float(top[i]) + (Float(top[i + 1]) - Float(top[i])) * fx
+                                let b = Float(bottom[i]) + (Float(bottom[i + 1]) - Float(bottom[i])) * fx
+                                let a = UInt32(t + (b - t) * fy + 0.5)
+                                row[x] = a << 24
+                            }
+                        }
+                    }
+                }
+            }
         }
+        return canvas
     }
 }
 
