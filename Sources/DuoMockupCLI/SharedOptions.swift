@@ -116,10 +116,11 @@ func concurrently<A, B>(_ first: () throws -> A, _ second: () throws -> B) throw
 /// The poses whose art a capture may need, known before decoding it: the requested pose (and
 /// its turned twin for the cover), else the pose a PNG's declared size implies; nil when unknown.
 func posesNeeded(requested: Pose?, capturePath: String) -> Set<Pose>? {
-    if let requested {
+    guard let size = PNGHeader.size(ofFile: capturePath) else {
+        guard let requested else { return nil }
         return requested == .closed || requested == .closedTurned ? [.closed, .closedTurned] : [requested]
     }
-    guard let size = PNGHeader.size(ofFile: capturePath),
-          let pose = Pose.inferred(captureWidth: size.width, captureHeight: size.height) else { return nil }
+    guard let pose = try? Pose.resolve(requested: requested, captureWidth: size.width, captureHeight: size.height,
+                                       file: capturePath) else { return nil }
     return [pose]
 }

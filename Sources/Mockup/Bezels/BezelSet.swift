@@ -141,30 +141,60 @@ public struct BezelSet: Sendable {
             throw BezelError.file(directory, "no PNG files (a bezel set is a folder of PNG art, or has a "
                                   + "\(BezelManifest.fileName))")
         }
-        for name in names {
+        // Which files to examine: those whose shape could hold a wanted screen.
+        var examined: [(index: Int, path: String)] = []
+        var results = [(report: BezelFileReport, art: Image?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
+        for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
-            var report = BezelFileReport(file: name)
             if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
+                var report = BezelFileReport(file: name)
                 report.artSize = (w, h)
                 report.problem = "not examined: its shape cannot hold a \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
-                reports.append(report)
-                continue
+                results[i] = (report, nil)
+            } else {
+                examined.append((i, path))
             }
-            do {
-                let art = try reader(path)
-                report.artSize = (art.width, art.height)
-                let screen = try ScreenDetection.detect(in: art, file: path)
-                report.screen = screen
-                report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
-                if let pose = report.pose {
-                    // A second file for a pose makes it ambiguous: keep neither's art.
-                    let first = !reports.contains { $0.pose == pose }
-                    found[pose] = first ? Bezel(pose: pose, path: path, art: art, screen: screen) : nil
+        }
+        // A few candidates are decoded side by side; a big folder (colour variants) one at a
+        // time, so that memory holds one piece of art per core at most.
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each index is written by one worker only.
+            let examine = { (k: Int) in
+                let (i, path) = examined[k]
+                slots[i] = BezelSet.examine(name: names[i], path: path, reader: reader)
+            }
+            if examined.count <= Parallel.coreCount {
+                withoutActuallyEscaping(examine) { examine in
+                    Parallel.forEachChunk(count: examined.count) { range in range.forEach(examine) }
                 }
-            } catch {
-                report.problem = BezelSet.problem(of: error, file: path)
+            } else {
+                (0..<examined.count).forEach(examine)
+            }
+        }
+        for (report, art) in results {
+            if let pose = report.pose, let art, let screen = report.screen {
+                // A second file for a pose makes it ambiguous: keep neither's art.
+                let first = !reports.contains { $0.pose == pose }
+                found[pose] = first ? Bezel(pose: pose, path: BezelSet.join(directory, report.file), art: art, screen: screen) : nil
             }
             reports.append(report)
+        }
+    }
+
+    /// Reads one PNG and finds its screen and pose; problems go into the report.
+    private static func examine(name: String, path: String, reader: (String) throws -> Image)
+        -> (report: BezelFileReport, art: Image?) {
+        var report = BezelFileReport(file: name)
+        do {
+            let art = try reader(path)
+            report.artSize = (art.width, art.height)
+            let screen = try ScreenDetection.detect(in: art, file: path)
+            report.screen = screen
+            report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
+            return (report, report.pose == nil ? nil : art)
+        } catch {
+            report.problem = BezelSet.problem(of: error, file: path)
+            return (report, nil)
         }
     }
 
