@@ -49,33 +49,17 @@ public struct GalleryPage: Sendable {
             }
             body += "</div></section>\n"
         }
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTML.escape(title))</title>
-        <style>
-          body { margin: 0; font: 15px/1.4 -apple-system, system-ui, sans-serif; background: #f4f4f7; color: #222; }
-          main { max-width: 1400px; margin: 0 auto; padding: 24px; }
-          h1 { font-size: 22px; } h2 { font-size: 16px; margin: 24px 0 8px; font-weight: 600; }
-          .row { display: flex; flex-wrap: wrap; gap: 16px; }
-          figure { margin: 0; background: repeating-conic-gradient(#fff 0% 25%, #ececf0 0% 50%) 0 0 / 16px 16px;
-                   border-radius: 10px; padding: 10px; text-align: center; }
-          figure img { display: block; max-width: 240px; max-height: 240px; margin: 0 auto; }
-          figcaption { margin-top: 6px; color: #555; font-size: 13px; }
-          .failures { background: #fff0f0; border: 1px solid #e3b4b4; border-radius: 10px; padding: 4px 16px; }
-          code { font-size: 13px; }
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>\(HTML.escape(title))</h1>
-        \(body)</main>
-        </body>
-        </html>
-
-        """
+        return HTML.document(title: title, style: """
+              body { margin: 0; font: 15px/1.4 -apple-system, system-ui, sans-serif; background: #f4f4f7; color: #222; }
+              main { max-width: 1400px; margin: 0 auto; padding: 24px; }
+              h1 { font-size: 22px; } h2 { font-size: 16px; margin: 24px 0 8px; font-weight: 600; }
+              .row { display: flex; flex-wrap: wrap; gap: 16px; }
+              figure { margin: 0; background: repeating-conic-gradient(#fff 0% 25%, #ececf0 0% 50%) 0 0 / 16px 16px;
+                       border-radius: 10px; padding: 10px; text-align: center; }
+              figure img { display: block; max-width: 240px; max-height: 240px; margin: 0 auto; }
+              figcaption { margin-top: 6px; color: #555; font-size: 13px; }
+              .failures { background: #fff0f0; border: 1px solid #e3b4b4; border-radius: 10px; padding: 4px 16px; }
+              code { font-size: 13px; }
+            """, body: body)
     }
 }

@@ -34,4 +34,28 @@ public enum HTML {
             return out
         }.joined(separator: "/")
     }
+
+    /// A whole self-contained page: `title` escaped into <title> and <h1>, `style` inlined, then
+    /// `body` (already HTML) and `script` (if any) inside <main>. Nothing is loaded from elsewhere.
+    public static func document(title: String, style: String, body: String, script: String = "") -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>\(escape(title))</h1>
+        \(body)</main>
+        \(script.isEmpty ? "" : "<script>\n\"use strict\";\n" + script + "</script>\n")</body>
+        </html>
+
+        """
+    }
 }
