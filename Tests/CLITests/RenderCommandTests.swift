@@ -154,3 +154,23 @@ import Raster
         #expect(s4 == 1 && c4.capturedError.contains("not a terminal"))
     }
 }
+
+/// Out of the box: every flat pose renders from the bundled example art and captures, with no
+/// options but the output.
+@Suite(.serialized) struct ExampleArtRenderTests {
+    @Test(arguments: ["closed", "closed-turned", "open", "upright"])
+    func everyFlatPoseRendersFromTheExampleArt(capture: String) throws {
+        let example = try #require(BezelSet.bundledExampleDirectory)
+        let dir = try TestFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let console = Console.capturing(environment: ["HOME": dir, "XDG_DATA_HOME": dir])
+        let status = DuoMockupTool.run(["render", example + "/captures/\(capture).png", "-o", dir + "/out.png"],
+                                       console: console)
+        #expect(status == 0, "\(console.capturedError)")
+        #expect(console.capturedError.contains("example bezel art"))
+        let out = try ImageFile.read(path: dir + "/out.png").image
+        let bezel = try BezelSet.load(directory: example).bezel(for: Pose(rawValue: capture)!)
+        #expect(out.width == bezel.art.width && out.height == bezel.art.height)
+        #expect(!out.isOpaque && out[out.width / 2, out.height / 2].a == 255)
+    }
+}
