@@ -85,6 +85,13 @@ do {
         stages.append(stage)
     }
     variants.removeAll()
+    // The warp engine alone on one core: both leaves of the book, bare.
+    var bareFlat = flat
+    if var f = bareFlat.fold { f.shading = false; f.thickness = 0; f.shadow = false; bareFlat.fold = f }
+    let (oneCore, _) = try measure("warp: book 128°, bare, one core") {
+        try Parallel.serially { try MockupPipeline.finish(bareFlat, options: options) }
+    }
+    stages.append(oneCore)
     let (s6, png) = try measure("encode PNG (default settings)") {
         try ImageFile.encode(book.image, colour: book.colour, format: .png)
     }

@@ -66,7 +66,7 @@ public enum DuoMockupTool {
 
     /// Any error as one line of text.
     static func oneLine(_ error: Error) -> String {
-        let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        let text = String(describing: error)
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
