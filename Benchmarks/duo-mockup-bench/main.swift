@@ -103,7 +103,7 @@ do {
     let path = outDir + "/book.png"
     let (s8, _) = try measure("whole book mock-up: decode → write PNG") { () throws -> Int in
         let c = try ImageFile.read(path: openCapture)
-        let r = try MockupPipeline.render(capture: c, captureFile: openCapture, bezels: .set(try BezelSet.load(directory: bezelDir)),
+        let r = try MockupPipeline.render(capture: c, captureFile: openCapture, bezels: .set(try BezelSet.load(directory: bezelDir, poses: [.book])),
                                           options: options)
         try ImageFile.write(r.image, colour: r.colour, to: path)
         return r.image.width
