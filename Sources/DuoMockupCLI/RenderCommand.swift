@@ -37,10 +37,19 @@ enum RenderCommand: Command {
         let encode = try SharedOptions.encodeOptions(a)
         let limits = try SharedOptions.limits(a)
         var clock = StageClock()
-        let (capture, bezels) = try concurrently(
-            { try ImageFile.read(path: capturePath, limits: limits) },
-            { try SharedOptions.bezelSource(a, console: console,
-                                            poses: posesNeeded(requested: options.pose, capturePath: capturePath)) })
+        let capture: DecodedImage, bezels: BezelSource
+        if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
+            // A PNG's header told the pose: decode it while only the art that pose needs loads.
+            (capture, bezels) = try concurrently(
+                { try ImageFile.read(path: capturePath, limits: limits) },
+                { try SharedOptions.bezelSource(a, console: console, poses: poses) })
+        } else {
+            // Otherwise (a JPEG decodes fast) decode first, then read the art its pose needs.
+            capture = try ImageFile.read(path: capturePath, limits: limits)
+            let pose = try? Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
+                                         captureHeight: capture.image.height, file: capturePath)
+            bezels = try SharedOptions.bezelSource(a, console: console, poses: pose.map { [$0] })
+        }
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
