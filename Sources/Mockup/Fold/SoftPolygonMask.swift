@@ -12,7 +12,10 @@ enum SoftPolygonMask {
         Float(0.5 * erfc(-(Double(i) / 256 - 4) / 2.0.squareRoot()))
     }
 
-    /// Adds the soft polygon (in the mask's pixel coordinates) to `mask` by union: each pixel keeps the larger of its value and `opacity` × coverage.
+    /// Adds the soft polygon (in the mask's pixel coordinates) to `mask`: each pixel gains
+    /// `opacity` × coverage, the sum held at `opacity`. For polygons that meet along an edge (the
+    /// two leaves at the hinge) the blurred union is the sum of the blurs, so their shadows join
+    /// without the lighter wedge that keeping the larger value leaves below the hinge.
     static func add(_ polygon: ConvexPolygon, sigma: Double, opacity: Double, into mask: inout Mask) {
         precondition(sigma > 0)
         let v = polygon.vertices
@@ -85,7 +88,7 @@ enum SoftPolygonMask {
                                 for i in x..<next {
                                     let v = left + (right - left) * Float(i - x) / span
                                     let byte = UInt8(min(255, max(0, v + 0.5)))
-                                    row[i] = max(row[i], byte)
+                                    row[i] = UInt8(min(UInt16(full), UInt16(row[i]) + UInt16(byte)))
                                 }
                                 left = right
                                 x = next
@@ -93,7 +96,7 @@ enum SoftPolygonMask {
                         }
                         let iLo = max(sLo, min(sHi, Int(inLo.rounded(.up)))), iHi = max(iLo, min(sHi, Int(inHi.rounded(.down)) + 1))
                         band(sLo, iLo)
-                        for x in iLo..<iHi { row[x] = max(row[x], full) }
+                        for x in iLo..<iHi { row[x] = full }
                         band(iHi, sHi)
                     }
                 }
