@@ -58,6 +58,11 @@ func withTransparentBorder(_ image: Image, margin: Int, radius: Int) -> Image {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: codec-bench IMAGE...            decode and encode timings (release builds)")
+    print("       codec-bench --reencode DIR FILE...  re-encode files as PNG into DIR")
+    exit(arguments.isEmpty ? 1 : 0)
+}
 if arguments.first == "--reencode", arguments.count >= 2 {
     let folder = arguments[1]
     for path in arguments.dropFirst(2) {
@@ -74,6 +79,16 @@ if arguments.first == "--reencode", arguments.count >= 2 {
 }
 
 for path in arguments {
+    do {
+        try measure(path)
+    } catch {
+        print("codec-bench: \(error)")
+        exit(1)
+    }
+}
+
+/// Decode and encode timings for one file.
+func measure(_ path: String) throws {
     let (decodeTime, decoded) = try best { try ImageFile.read(path: path) }
     print("\(path): \(decoded.image.width)×\(decoded.image.height), decode \(decodeTime)")
     let images = [("as is", decoded.image),
