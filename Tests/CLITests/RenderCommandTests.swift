@@ -79,6 +79,9 @@ import Raster
         (["render", "x.png", "-o", "out.gif"], "must end in .png, .jpg or .jpeg"),
         (["render", "x.png", "--background", "blurple"], "--background expects a colour"),
         (["rendr"], "did you mean 'render'"),
+        (["render", "x.png", "--pose", "book", "--deg", "0"], "both leaves are edge-on"),
+        (["render", "x.png", "--pose", "laptop", "--deg", "20"], "face away from the camera"),
+        (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be above 0"),
     ])
     func userErrorsAreOneLineWithStatusOne(args: [String], expected: String) {
         let (status, console) = run(args + ["--bezels", bezels])
