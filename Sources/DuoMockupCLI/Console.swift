@@ -39,6 +39,14 @@ public final class Console {
         Console(environment: environment, outTTY: terminal, errTTY: terminal, capturing: true)
     }
 
+    /// Columns and rows of the terminal on standard output, when it is one and says so.
+    public var terminalSize: (columns: Int, rows: Int)? {
+        guard !capturing, standardOutputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
     /// The captured standard output as text.
     public var capturedOutputText: String { String(decoding: capturedOutput, as: UTF8.self) }
 

@@ -16,13 +16,18 @@ enum TerminalPreview {
         guard supportsTrueColour(console.environment) else {
             throw UsageError("-o - needs a terminal with 24-bit colour (COLORTERM=truecolor)")
         }
-        let columns = Int(console.environment["COLUMNS"] ?? "") ?? 100
-        console.outBytes(Array(render(image, columns: max(10, columns - 1)).utf8))
+        // The terminal's own size, else $COLUMNS/$LINES, else 100×40; a line is kept for the prompt.
+        let size = console.terminalSize
+        let columns = size?.columns ?? Int(console.environment["COLUMNS"] ?? "") ?? 100
+        let rows = size?.rows ?? Int(console.environment["LINES"] ?? "") ?? 40
+        console.outBytes(Array(render(image, columns: max(10, columns - 1), rows: max(5, rows - 2)).utf8))
     }
 
-    /// The escape-coded text for `image` scaled to `columns` characters across.
-    static func render(_ image: Image, columns: Int) -> String {
-        let w = min(columns, image.width)
+    /// The escape-coded text for `image` scaled to fit `columns` characters across and `rows`
+    /// lines down (each line shows two pixel rows).
+    static func render(_ image: Image, columns: Int, rows: Int = Int.max / 4) -> String {
+        let byHeight = Int(Double(image.width) * Double(rows * 2) / Double(image.height))
+        let w = max(1, min(columns, image.width, byHeight))
         var h = max(2, Int((Double(image.height) * Double(w) / Double(image.width)).rounded()))
         h += h % 2
         let small = image.resized(width: w, height: h, filter: .box)
