@@ -2,6 +2,7 @@
 /// `failures` is not empty; `outputs` lists the files that exist and are current (written now,
 /// or found up to date).
 public struct GalleryItemResult: Sendable {
+    /// What happened to one capture; its raw value is the word the JSON summary uses.
     public enum Status: String, Sendable {
         /// Outputs were written in this run.
         case rendered

@@ -2,6 +2,7 @@
 /// (`width` → `--width`), as text the option parser checks, or as a switch. Invariant: `option`
 /// is a long option name of the gallery command.
 public struct GallerySetting: Sendable, Equatable {
+    /// A setting's value as the gallery file gave it: a flag, or the text of an option's value.
     public enum Value: Sendable, Equatable {
         case text(String)
         case flag(Bool)
