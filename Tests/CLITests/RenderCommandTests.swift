@@ -124,6 +124,17 @@ import Raster
         #expect(c2.capturedError.contains("slab.png") && c2.capturedError.contains("screen"), "\(c2.capturedError)")
     }
 
+    @Test func theCapturesColourProfileTravelsToTheOutput() throws {
+        let colour = ColourInfo(sRGBIntent: .perceptual, gamma: 45455)
+        try ImageFile.write(TestFiles.sampleCapture(width: 951, height: 669), colour: colour, to: dir + "/open.png")
+        for (pose, out) in [("open", "flat.png"), ("book", "book.png")] {
+            let (status, console) = run(["render", dir + "/open.png", "--pose", pose, "--bezels", bezels, "-o", dir + "/" + out])
+            #expect(status == 0, "\(console.capturedError)")
+            let written = try ImageFile.read(path: dir + "/" + out)
+            #expect(written.colour == colour, "\(pose): \(written.colour)")
+        }
+    }
+
     @Test func theOutputNeverReplacesTheInput() throws {
         let path = dir + "/cover.png"
         try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: path)
