@@ -102,6 +102,7 @@ enum SharedOptions {
         if found.isExample {
             console.err("duo-mockup: note: using the example bezel art in \(found.directory) (use --bezels DIR for your own)")
         }
-        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses))
+        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses,
+                                      environment: console.environment))
     }
 }

@@ -9,6 +9,9 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
     public var artSize: (width: Int, height: Int)?
     /// The screen found in it.
     public var screen: ScreenShape?
+    /// Set instead of `screen` when the screen cache answered for the file and no art was read:
+    /// the screen's rectangle and corner radius as found before.
+    public var rememberedScreen: (rect: Rect, cornerRadius: Double)?
     /// The flat pose its screen's aspect ratio matches, if any.
     public var pose: Pose?
     /// Why the file is not a bezel (unreadable, no screen hole, ...).
@@ -18,8 +21,9 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let artSize { parts.append("\(artSize.width)×\(artSize.height)") }
-        if let screen {
-            parts.append("screen " + screen.summary + ": " + (pose.map { $0.rawValue } ?? "no pose's aspect"))
+        if let (rect, radius) = screen.map({ ($0.rect, $0.cornerRadius) }) ?? rememberedScreen {
+            parts.append("screen " + ScreenShape.summary(rect: rect, cornerRadius: radius) + ": "
+                         + (pose.map { $0.rawValue } ?? "no pose's aspect"))
         }
         if let problem { parts.append(problem) }
         return "\(file) (\(parts.joined(separator: ", ")))"

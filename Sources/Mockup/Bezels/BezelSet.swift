@@ -26,16 +26,21 @@ public struct BezelSet: Sendable {
     /// `poses` limits the work to the art those poses need (a render needs one): with a manifest
     /// only their files are decoded; without one, files whose PNG header shows an art shape far
     /// from every needed pose's screen are left unread. nil examines everything.
-    public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil) throws -> BezelSet {
+    ///
+    /// With an `environment` (HOME or XDG_CACHE_HOME), screens found in a folder without a manifest
+    /// are remembered in the user's cache (`ScreenCache`), so later renders read only their art.
+    public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil,
+                            environment: [String: String]? = nil) throws -> BezelSet {
         try load(directory: directory, isExample: isExample, poses: poses, reader: BezelArtReader.read,
-                 size: PNGHeader.size(ofFile:))
+                 size: PNGHeader.size(ofFile:), cache: environment.map(ScreenCache.standard))
     }
 
     /// `load`, reading the art with `reader` (tests pass images made in memory) and a file's
     /// declared size with `size` (nil when unknown).
     static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
                      reader: (String) throws -> Image,
-                     size: (String) -> (width: Int, height: Int)? = { _ in nil }) throws -> BezelSet {
+                     size: (String) -> (width: Int, height: Int)? = { _ in nil },
+                     cache: ScreenCache? = nil) throws -> BezelSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw BezelError.file(directory, "no such folder")
@@ -46,7 +51,9 @@ public struct BezelSet: Sendable {
         if FileManager.default.fileExists(atPath: manifestPath) {
             try set.loadManifest(at: manifestPath, wanted: wanted, reader: reader)
         } else {
-            try set.detectAll(wanted: wanted, reader: reader, size: size)
+            var screens = cache ?? ScreenCache(path: nil)
+            try set.detectAll(wanted: wanted, reader: reader, size: size, cache: &screens)
+            screens.save()
         }
         return set
     }
@@ -133,7 +140,7 @@ public struct BezelSet: Sendable {
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
     private mutating func detectAll(wanted: Set<Pose>?, reader: (String) throws -> Image,
-                                    size: (String) -> (width: Int, height: Int)?) throws {
+                                    size: (String) -> (width: Int, height: Int)?, cache: inout ScreenCache) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
             .sorted()
@@ -146,7 +153,15 @@ public struct BezelSet: Sendable {
         var results = [(report: BezelFileReport, art: Image?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
         for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
-            if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
+            if let wanted, let known = cache.entry(for: path), !(known.pose.map(wanted.contains) ?? false) {
+                // Examined before, unchanged since, and not for a wanted pose: what the cache says.
+                var report = BezelFileReport(file: name)
+                report.artSize = (known.artWidth, known.artHeight)
+                report.rememberedScreen = known.screen.map { ($0, known.cornerRadius) }
+                report.pose = known.pose
+                report.problem = known.problem
+                results[i] = (report, nil)
+            } else if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
                 var report = BezelFileReport(file: name)
                 report.artSize = (w, h)
                 report.problem = "not examined: its shape cannot hold a \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
@@ -171,6 +186,7 @@ public struct BezelSet: Sendable {
                 (0..<examined.count).forEach(examine)
             }
         }
+        for (i, path) in examined { cache.record(path, report: results[i].report) }
         for (report, art) in results {
             if let pose = report.pose, let art, let screen = report.screen {
                 // A second file for a pose makes it ambiguous: keep neither's art.

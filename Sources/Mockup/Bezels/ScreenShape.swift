@@ -21,9 +21,12 @@ public struct ScreenShape: Sendable, Equatable {
     public var aspectRatio: Double { Double(rect.width) / Double(rect.height) }
 
     /// "1398×2034 at (60, 60), radius 55, aspect 0.687".
-    public var summary: String {
+    public var summary: String { ScreenShape.summary(rect: rect, cornerRadius: cornerRadius) }
+
+    /// The summary of a screen known by its rectangle and corner radius.
+    public static func summary(rect: Rect, cornerRadius: Double) -> String {
         "\(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)), radius \(Int(cornerRadius.rounded())), aspect "
-            + formatDecimal(aspectRatio, places: 3)
+            + formatDecimal(Double(rect.width) / Double(rect.height), places: 3)
     }
 }
 
