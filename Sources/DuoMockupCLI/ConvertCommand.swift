@@ -18,7 +18,7 @@ enum ConvertCommand: Command {
             throw UsageError("convert needs INPUT and OUTPUT, got \(a.positionals.count) argument\(a.positionals.count == 1 ? "" : "s")")
         }
         let (input, output) = (a.positionals[0], a.positionals[1])
-        guard ImageFormat(pathExtension: OutputPaths.pathExtension(of: output)) != nil else {
+        guard ImageFormat(path: output) != nil else {
             throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
         }
         let encode = try SharedOptions.encodeOptions(a)

@@ -63,7 +63,7 @@ enum GalleryCommand: Command {
         if let file = plan.galleryFile { safety.addInput(file) }
 
         let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
-        try Directories.create(outputDirectory)
+        try Folders.create(outputDirectory)
         let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
                                        version: DuoMockupTool.version, force: a.flag("--force"))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,

@@ -8,13 +8,6 @@ import Darwin
 
 /// Output names and the rules that keep outputs away from inputs.
 enum OutputPaths {
-    /// The extension of a path's last component, lower-cased, without the dot ("" when none).
-    static func pathExtension(of path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
-        return String(last[last.index(after: dot)...]).lowercased()
-    }
-
     /// A path's last component without its extension.
     static func stem(of path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
@@ -22,18 +15,12 @@ enum OutputPaths {
         return String(last[..<dot])
     }
 
-    /// An angle as it appears in file names and messages: whole degrees without a decimal point.
-    static func degreesLabel(_ d: Double) -> String {
-        d == d.rounded() ? String(Int(d)) : String(format1(d))
-    }
-
-    private static func format1(_ d: Double) -> String {
-        let tenths = Int((d * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+    /// An angle as it appears in file names and messages (the gallery's rule, so that a render
+    /// and a gallery name the same mock-up alike).
+    static func degreesLabel(_ d: Double) -> String { GalleryPlan.degreesLabel(d) }
 
     /// `<capture name>-<pose>[-<deg>].png`, in the current folder.
-    static func defaultName(capture: String, pose: Pose, degrees: Double?, explicitDegrees: Bool) -> String {
+    static func defaultName(capture: String, pose: Pose, degrees: Double?) -> String {
         var name = stem(of: capture) + "-" + pose.name
         if let degrees { name += "-" + degreesLabel(degrees) }
         return name + ".png"

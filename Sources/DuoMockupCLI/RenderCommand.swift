@@ -25,7 +25,7 @@ enum RenderCommand: Command {
         if toTerminal {
             format = .png
         } else if let output {
-            guard let f = ImageFormat(pathExtension: OutputPaths.pathExtension(of: output)) else {
+            guard let f = ImageFormat(path: output) else {
                 throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
             }
             format = f
@@ -62,8 +62,7 @@ enum RenderCommand: Command {
             try TerminalPreview.draw(rendered.image, console: console)
             return 0
         }
-        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
-                                                   explicitDegrees: options.degrees != nil)
+        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees)
         try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath])
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         clock.lap("encode")

@@ -1,10 +1,6 @@
 import Codecs
 import Mockup
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `duo-mockup sweep CAPTURE --pose book|laptop -o DIR`: every angle from --from to --to on one
 /// fixed canvas, and DIR/index.html with a slider and a play button.
 enum SweepCommand: Command {
@@ -58,8 +54,8 @@ enum SweepCommand: Command {
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, degrees: angles)
-        try Directories.create(dir)
-        try Directories.create(dir + "/frames")
+        try Folders.create(dir)
+        try Folders.create(dir + "/frames")
         let stem = OutputPaths.stem(of: capturePath)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
@@ -79,22 +75,5 @@ enum SweepCommand: Command {
         try AtomicFile.write(Array(page.html.utf8), to: dir + "/index.html")
         console.err("duo-mockup: wrote \(frames.count) frames and \(dir)/index.html")
         return 0
-    }
-}
-
-/// Creating output folders, with errors that name the folder.
-enum Directories {
-    /// Creates `path` and its missing parents; an existing folder is fine, an existing file is not.
-    static func create(_ path: String) throws {
-        var st = stat()
-        if stat(path, &st) == 0 {
-            if (st.st_mode & S_IFMT) == S_IFDIR { return }
-            throw UsageError("\(path): exists and is not a folder")
-        }
-        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if !parent.isEmpty && parent != path { try create(parent) }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw UsageError("\(path): cannot create the folder: \(String(cString: strerror(errno)))")
-        }
     }
 }

@@ -90,18 +90,9 @@ struct ScreenCache {
     /// silently skipped (it only saves time).
     func save() {
         guard changed, let path else { return }
-        let folder = String(path[..<path.lastIndex(of: "/")!])
-        makeFolders(folder)
+        guard (try? Folders.create(String(path[..<path.lastIndex(of: "/")!]))) != nil else { return }
         let lines = entries.sorted { $0.key < $1.key }.suffix(ScreenCache.capacity).map { ScreenCache.line($0.key, $0.value) }
         try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
-    }
-
-    private func makeFolders(_ folder: String) {
-        var partial = ""
-        for component in folder.split(separator: "/") {
-            partial += "/" + component
-            mkdir(partial, 0o755)
-        }
     }
 
     /// One line: file, size, mtime (s, ns), art size, screen x y w h (or -), radius, pose (or -), problem.
