@@ -1,3 +1,4 @@
+import DuoMockup
 /// One option a subcommand accepts: its spellings, whether it takes a value, and its help line.
 /// Invariant: every name starts with "-"; the first long name (`--…`) is the canonical key.
 struct OptionSpec {
@@ -20,7 +21,7 @@ struct OptionSpec {
 
 /// The result of parsing a command line against a list of `OptionSpec`s.
 /// Invariant: every key in `values` and `flags` is the canonical key of a known spec.
-struct ParsedArguments {
+struct ParsedArguments: Sendable {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []

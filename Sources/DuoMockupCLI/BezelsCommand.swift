@@ -1,4 +1,4 @@
-import Mockup
+import DuoMockup
 
 /// `duo-mockup bezels [--bezels DIR] [--json]`: lists the bezel art found, per pose.
 enum BezelsCommand: Command {

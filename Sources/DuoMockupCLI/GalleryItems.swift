@@ -1,5 +1,4 @@
-import Codecs
-import Mockup
+import DuoMockup
 
 /// Turns a gallery's input (a folder of captures or a gallery file) and the command line into
 /// the items to render, checking every setting with the same rules as `render`. Every mistake

@@ -1,4 +1,4 @@
-import Mockup
+import DuoMockup
 
 #if canImport(Glibc)
 import Glibc

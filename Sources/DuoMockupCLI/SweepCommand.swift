@@ -1,5 +1,4 @@
-import Codecs
-import Mockup
+import DuoMockup
 
 /// `duo-mockup sweep CAPTURE --pose book|laptop -o DIR`: every angle from --from to --to on one
 /// fixed canvas, and DIR/index.html with a slider and a play button.

@@ -1,3 +1,4 @@
+import Fold
 import Codecs
 import Raster
 
