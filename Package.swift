@@ -26,24 +26,26 @@ let package = Package(
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),
 
+        // Small helpers every module shares (numbers and paths as text). No stable API.
+        .target(name: "_Support", path: "Sources/_Support"),
         // The raster core: premultiplied RGBA8 images, compositing, masks, resampling, orientation.
         .target(name: "Raster", path: "Sources/Raster"),
         // PNG and JPEG in and out, EXIF orientation, colour chunks, atomic writes and file reads.
-        .target(name: "Codecs", dependencies: ["Raster", "_CodecShims"], path: "Sources/Codecs"),
+        .target(name: "Codecs", dependencies: ["Raster", "_Support", "_CodecShims"], path: "Sources/Codecs"),
         // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
         .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
         // The 3-D fold of a flat picture about a hinge: geometry, lighting, crease, shadow, thickness.
         // Knows leaves and hinges, not phones or bezels.
-        .target(name: "Fold", dependencies: ["Raster", "Warp"], path: "Sources/Fold"),
+        .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
-        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold"], path: "Sources/Mockup"),
+        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Mockup"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/Gallery"),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "Mockup", "Gallery"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
-        .target(name: "DuoMockupCLI", dependencies: ["DuoMockup"], path: "Sources/DuoMockupCLI"),
+        .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
         .executableTarget(name: "duo-mockup-bench", dependencies: ["DuoMockup"],
                           path: "Benchmarks/duo-mockup-bench"),
@@ -58,7 +60,8 @@ let package = Package(
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "_Support"]),
+        .testTarget(name: "SupportTests", dependencies: ["_Support"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup"]),
     ]

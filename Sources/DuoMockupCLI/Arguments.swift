@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 /// One option a subcommand accepts: its spellings, whether it takes a value, and its help line.
 /// Invariant: every name starts with "-"; the first long name (`--…`) is the canonical key.
@@ -39,7 +40,7 @@ struct ParsedArguments: Sendable {
             throw UsageError("\(key) expects a number, got '\(text)'")
         }
         if let range, !range.contains(v) {
-            throw UsageError("\(key) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(text)")
+            throw UsageError("\(key) must be between \(NumberText.shortest(range.lowerBound)) and \(NumberText.shortest(range.upperBound)), got \(text)")
         }
         return v
     }
@@ -66,9 +67,6 @@ struct ParsedArguments: Sendable {
     }
 }
 
-private func format(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String(v)
-}
 
 /// Parses `arguments` (without the subcommand) against `specs`: `--opt value`, `--opt=value`,
 /// short options (`-o FILE`), flags, and `--` ending the options.

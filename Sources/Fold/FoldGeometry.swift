@@ -1,3 +1,4 @@
+import _Support
 import Warp
 
 /// The folded device in 3D and its pinhole projection, exactly as duo-geometry.md ("The fold,
@@ -46,21 +47,21 @@ public struct FoldGeometry: Sendable {
     public init(kind: FoldKind, artWidth: Int, artHeight: Int, hinge: Double, degrees: Double,
                 elevation: Double = 30, distance: Double = 3) throws {
         guard degrees.isFinite, (0...180).contains(degrees) else {
-            throw FoldError("--deg must be from 0 to 180 (180 = flat, 0 = shut), not \(FoldGeometry.format(degrees))")
+            throw FoldError("--deg must be from 0 to 180 (180 = flat, 0 = shut), not \(NumberText.shortest(degrees))")
         }
         guard distance.isFinite, distance > 0 else {
-            throw FoldError("--distance must be a positive number of art lengths, not \(FoldGeometry.format(distance))")
+            throw FoldError("--distance must be a positive number of art lengths, not \(NumberText.shortest(distance))")
         }
         if kind == .laptop {
             guard elevation.isFinite, elevation > 0, elevation <= 90 else {
                 throw FoldError("--elevation must be above 0 and at most 90 degrees (90 looks straight down; "
-                    + "at 0 the table half is edge-on), not \(FoldGeometry.format(elevation))")
+                    + "at 0 the table half is edge-on), not \(NumberText.shortest(elevation))")
             }
         }
         guard artWidth > 0, artHeight > 0 else { throw FoldError("the art to fold is empty") }
         let across = Double(kind == .book ? artWidth : artHeight)
         guard hinge.isFinite, hinge > 0, hinge < across else {
-            throw FoldError("the hinge (\(FoldGeometry.format(hinge)) px) lies outside the art")
+            throw FoldError("the hinge (\(NumberText.shortest(hinge)) px) lies outside the art")
         }
         self.kind = kind
         self.degrees = degrees
@@ -75,12 +76,12 @@ public struct FoldGeometry: Sendable {
         for f in frames where f.normal.z <= 1e-12 {
             _ = f
             if kind == .book {
-                throw FoldError("book at --deg \(FoldGeometry.format(degrees)) is shut: both leaves are edge-on "
+                throw FoldError("book at --deg \(NumberText.shortest(degrees)) is shut: both leaves are edge-on "
                     + "to the camera; use an angle above 0")
             }
-            throw FoldError("laptop at --deg \(FoldGeometry.format(degrees)) seen from --elevation "
-                + "\(FoldGeometry.format(elevation)): the raised half would face away from the camera "
-                + "(edge-on at deg = elevation); use --deg above \(FoldGeometry.format(elevation)) or a lower --elevation")
+            throw FoldError("laptop at --deg \(NumberText.shortest(degrees)) seen from --elevation "
+                + "\(NumberText.shortest(elevation)): the raised half would face away from the camera "
+                + "(edge-on at deg = elevation); use --deg above \(NumberText.shortest(elevation)) or a lower --elevation")
         }
         let w = Double(artWidth), h = Double(artHeight), D = cameraDistance
         var list: [Leaf] = []
@@ -104,7 +105,7 @@ public struct FoldGeometry: Sendable {
         for leaf in leaves {
             for p in corners(leaf.artRect) where D - point3D(leaf, p).z <= 1e-6 * D {
                 _ = p
-                throw FoldError("the camera (--distance \(FoldGeometry.format(distance))) is inside the folded device; move it back")
+                throw FoldError("the camera (--distance \(NumberText.shortest(distance))) is inside the folded device; move it back")
             }
         }
     }
@@ -128,10 +129,6 @@ public struct FoldGeometry: Sendable {
         let (ce, se) = cs(elevation)
         let (cu, su) = cs(degrees - elevation)
         return [(-1, SIMD3(0, -su, cu), SIMD3(0, cu, su)), (1, SIMD3(0, se, ce), SIMD3(0, -ce, se))]
-    }
-
-    private static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     private func corners(_ r: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Point2D] {

@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 #if canImport(Glibc)
 import Glibc
@@ -74,15 +75,5 @@ public enum CaptureScanner {
     }
 
     /// The lower-cased extension of a file name, without the dot ("" when none).
-    public static func pathExtension(_ name: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? name
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
-        return String(last[last.index(after: dot)...]).lowercased()
-    }
-
-    /// A relative path without its extension: `en-US/home.png` → `en-US/home`.
-    public static func stem(_ relativePath: String) -> String {
-        let ext = pathExtension(relativePath)
-        return ext.isEmpty ? relativePath : String(relativePath.dropLast(ext.count + 1))
-    }
+    public static func pathExtension(_ name: String) -> String { PathText.pathExtension(name).lowercased() }
 }

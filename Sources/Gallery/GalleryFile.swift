@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 import Foundation
 
@@ -150,7 +151,7 @@ public struct GalleryFile: Sendable {
                 }
                 for (spec, specPlace) in specs {
                     for found in captures(spec, root: result.root, place: specPlace) {
-                        let name = prefix + CaptureScanner.stem(found.relativePath)
+                        let name = prefix + PathText.removingExtension(found.relativePath)
                         if let owner = owners[name] {
                             problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner) (\(name)-…); "
                                 + "give this entry its own \"output\" folder")

@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 import Codecs
 import Raster
@@ -24,7 +25,7 @@ public struct GalleryRenderer: Sendable {
 
     /// Where the thumbnail of an output lives, relative to OUTDIR.
     public static func thumbnailFile(for output: String) -> String {
-        OutputSafety.reservedFolder + "/thumbs/" + CaptureScanner.stem(output) + ".png"
+        OutputSafety.reservedFolder + "/thumbs/" + PathText.removingExtension(output) + ".png"
     }
 
     /// Renders `item`; `written` is called (on the calling thread) after each output is written.

@@ -1,3 +1,4 @@
+import _Support
 import Testing
 @testable import Gallery
 import Mockup
@@ -23,6 +24,6 @@ struct GalleryGlobTests {
         let found = try CaptureScanner.scan(folder.path, excluding: [folder.path + "/out"])
         #expect(found.map(\.relativePath) == ["de-DE/home.png", "en-US/home.png", "en-US/list.JPG"])
         #expect(found.allSatisfy { $0.path == folder.path + "/" + $0.relativePath })
-        #expect(CaptureScanner.stem("en-US/list.JPG") == "en-US/list")
+        #expect(PathText.removingExtension("en-US/list.JPG") == "en-US/list")
     }
 }
