@@ -14,31 +14,19 @@ public struct FoldOptions: Sendable, Equatable {
     public var elevation: Double = 30
     /// The camera's distance in units of the flat art's longer side, > 0.
     public var distance: Double = 3
-    /// The body's thickness in art pixels; nil = `FoldOptions.defaultThickness` of the art; 0 = paper-thin.
-    public var thickness: Double?
+    /// The body's thickness in art pixels, ≥ 0; 0 = paper-thin leaves.
+    public var thickness: Double = 0
     /// Lighting per leaf and the crease band; off = every pixel as in the art.
     public var shading = true
     /// The soft shadow under or behind the device.
     public var shadow = true
-    /// The width of the crease band in art pixels; nil = `FoldOptions.defaultCreaseWidth` of the art.
-    public var creaseWidth: Double?
+    /// The width of the crease band along the hinge in art pixels, ≥ 0; 0 = no crease band.
+    public var creaseWidth: Double = 0
 
     public init(kind: FoldKind, degrees: Double) {
         self.kind = kind
         self.degrees = degrees
     }
-
-    /// The default angle of each kind: book 128°, laptop 110°.
-    public static func defaultDegrees(_ kind: FoldKind) -> Double { kind == .book ? 128 : 110 }
-
-    /// The default body thickness: 2 % of the art's shorter side (a few millimetres on a phone).
-    public static func defaultThickness(artWidth: Int, artHeight: Int) -> Double {
-        0.02 * Double(min(artWidth, artHeight))
-    }
-
-    /// The default crease band: 40 pt of the display's 951 pt across the hinge, i.e. 4.2 % of the
-    /// art's extent across the hinge.
-    public static func defaultCreaseWidth(acrossHinge extent: Int) -> Double { Double(extent) * 40 / 951 }
 }
 
 /// Why a fold cannot be drawn, in one line.

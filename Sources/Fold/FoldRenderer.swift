@@ -39,7 +39,7 @@ public enum FoldRenderer {
 
     /// Renders onto a given canvas (from `canvas(…)`); parts outside it are cut off.
     public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> FoldedImage {
-        let thickness = options.thickness ?? FoldOptions.defaultThickness(artWidth: art.width, artHeight: art.height)
+        let thickness = options.thickness
         let outline = thickness > 0 || options.shadow ? ArtOutline(art: art) : nil
         let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
         let g = plan.geometry
@@ -55,7 +55,6 @@ public enum FoldRenderer {
                             clip: whole.transformed(by: toCanvas)!)
         } else {
             let creaseWidth = options.creaseWidth
-                ?? FoldOptions.defaultCreaseWidth(acrossHinge: g.kind == .book ? art.width : art.height)
             for (i, leaf) in g.leaves.enumerated() {
                 if let outline, let edge = LeafEdge(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
                                                     offset: offset, shading: options.shading) {
@@ -83,16 +82,16 @@ public enum FoldRenderer {
         let extent: (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
         init(artWidth: Int, artHeight: Int, hinge: Double, options: FoldOptions, outline: ArtOutline?) throws {
-            if let t = options.thickness, !(t.isFinite && t >= 0) {
+            if case let t = options.thickness, !(t.isFinite && t >= 0) {
                 throw FoldError("--thickness must be a number of art pixels ≥ 0, not \(t)")
             }
-            if let c = options.creaseWidth, !(c.isFinite && c >= 0) {
+            if case let c = options.creaseWidth, !(c.isFinite && c >= 0) {
                 throw FoldError("the crease width must be a number of art pixels ≥ 0, not \(c)")
             }
             let g = try FoldGeometry(kind: options.kind, artWidth: artWidth, artHeight: artHeight, hinge: hinge,
                                      degrees: options.degrees, elevation: options.elevation, distance: options.distance)
             geometry = g
-            thickness = options.thickness ?? FoldOptions.defaultThickness(artWidth: artWidth, artHeight: artHeight)
+            thickness = options.thickness
             // Outlines: each leaf's front and (with thickness, when a side shows) back corners.
             var outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)] = []
             var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)

@@ -1,5 +1,5 @@
 /// A pose of the iPhone Duo: which display shows, how the phone is held, whether it is folded.
-/// The numbers (points, at 1x) are those of `duo-geometry.md`.
+/// Its numbers are `DuoDevice`'s.
 public enum Pose: String, Sendable, CaseIterable, Codable {
     /// Shut; the cover display, portrait (466×678 pt).
     case closed
@@ -28,11 +28,12 @@ public enum Pose: String, Sendable, CaseIterable, Codable {
 
     /// The window size in points at 1x.
     public var pointSize: (width: Int, height: Int) {
+        let cover = DuoDevice.coverPoints, inner = DuoDevice.innerPoints
         switch flatPose {
-        case .closed: return (466, 678)
-        case .closedTurned: return (678, 466)
-        case .open: return (951, 669)
-        default: return (669, 951)
+        case .closed: return cover
+        case .closedTurned: return (cover.height, cover.width)
+        case .open: return inner
+        default: return (inner.height, inner.width)
         }
     }
 
@@ -42,8 +43,8 @@ public enum Pose: String, Sendable, CaseIterable, Codable {
     /// The default fold angle in degrees (180 = flat), for the folded poses.
     public var defaultDegrees: Double? {
         switch self {
-        case .book: return 128
-        case .laptop: return 110
+        case .book: return DuoDevice.defaultBookDegrees
+        case .laptop: return DuoDevice.defaultLaptopDegrees
         default: return nil
         }
     }
@@ -71,7 +72,7 @@ public struct PointRect: Sendable, Hashable {
     }
 }
 
-/// The system's layout for a pose, in points at 1x (from `duo-geometry.md`): safe-area insets,
+/// The system's layout for a pose, in points at 1x (`DuoDevice`'s numbers): safe-area insets,
 /// system chrome and the crease band.
 public struct PoseLayout: Sendable {
     /// Safe-area insets in points: top, leading, bottom, trailing.
@@ -82,20 +83,30 @@ public struct PoseLayout: Sendable {
     public var crease: PointRect?
 
     public static func of(_ pose: Pose) -> PoseLayout {
+        let (w, h) = pose.pointSize
+        let crease = DuoDevice.creasePoints
         switch pose.flatPose {
         case .closed:
-            return PoseLayout(insets: (0, 0, 34, 84), chrome: [PointRect(x: 466 - 84, y: 0, width: 84, height: 170)],
+            let l = DuoDevice.coverLayout
+            return PoseLayout(insets: l.insets, chrome: [PointRect(x: Double(w) - l.clockColumn.width, y: 0,
+                                                                   width: l.clockColumn.width, height: l.clockColumn.height)],
                               crease: nil)
         case .closedTurned:
             // The clock column runs down the leading edge.
-            return PoseLayout(insets: (0, 84, 34, 0), chrome: [PointRect(x: 0, y: 0, width: 84, height: 170)],
+            let l = DuoDevice.coverLayout
+            return PoseLayout(insets: (l.insets.top, l.insets.trailing, l.insets.bottom, l.insets.leading),
+                              chrome: [PointRect(x: 0, y: 0, width: l.clockColumn.width, height: l.clockColumn.height)],
                               crease: nil)
         case .open:
-            return PoseLayout(insets: (0, 0, 34, 84), chrome: [PointRect(x: 951 - 84, y: 0, width: 84, height: 120)],
-                              crease: PointRect(x: 455.5, y: 0, width: 40, height: 669))
+            let l = DuoDevice.openLayout
+            return PoseLayout(insets: l.insets, chrome: [PointRect(x: Double(w) - l.clockColumn.width, y: 0,
+                                                                   width: l.clockColumn.width, height: l.clockColumn.height)],
+                              crease: PointRect(x: (Double(w) - crease) / 2, y: 0, width: crease, height: Double(h)))
         default:
-            return PoseLayout(insets: (82, 0, 34, 0), chrome: [PointRect(x: 669 - 134, y: 0, width: 134, height: 82)],
-                              crease: PointRect(x: 0, y: 455.5, width: 669, height: 40))
+            let l = DuoDevice.uprightLayout
+            return PoseLayout(insets: l.insets, chrome: [PointRect(x: Double(w) - l.statusCluster.width, y: 0,
+                                                                   width: l.statusCluster.width, height: l.statusCluster.height)],
+                              crease: PointRect(x: 0, y: (Double(h) - crease) / 2, width: Double(w), height: crease))
         }
     }
 }

@@ -1,7 +1,4 @@
 extension Pose {
-    /// How far a screen's aspect ratio may stray from a pose's (relative) and still count as it.
-    public static let aspectTolerance = 0.02
-
     /// The flat pose whose screen has this aspect ratio within 2 % (the nearest when two would),
     /// or nil: 466:678 closed, 678:466 closed-turned, 951:669 open, 669:951 upright.
     public static func matching(screenWidth width: Int, height: Int) -> Pose? {
@@ -11,7 +8,7 @@ extension Pose {
             let size = pose.pointSize
             return (pose, abs(aspect / (Double(size.width) / Double(size.height)) - 1))
         }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= aspectTolerance else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= DuoDevice.aspectTolerance else { return nil }
         return best.0
     }
 }

@@ -1,11 +1,8 @@
 extension Pose {
-    /// The capture scales the simulator uses.
-    public static let captureScales = [3, 2, 1]
-
     /// The flat pose whose window, at 1x, 2x or 3x (give or take a pixel), has the capture's size.
     public static func inferred(captureWidth w: Int, captureHeight h: Int) -> Pose? {
         for pose in flatPoses {
-            for s in captureScales {
+            for s in DuoDevice.captureScales {
                 let (pw, ph) = pose.pointSize
                 if abs(pw * s - w) <= 1 && abs(ph * s - h) <= 1 { return pose }
             }
