@@ -32,17 +32,24 @@ struct LibraryExampleTests {
 
     @Test func theDocumentedProgramRendersABook() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-library-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/art", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A 1x capture keeps the debug build quick; the pipeline scales it into the 3x art.
-        var capture = Image(width: 951, height: 669, fill: PremultipliedRGBA8(r: 40, g: 90, b: 200, a: 255))
-        capture[10, 10] = .white
+        // Art of the open phone at 1x (a dark body 30 px wide around a transparent screen) and a
+        // 1x capture keep the debug build quick.
+        var art = Image(width: 1011, height: 729, fill: PremultipliedRGBA8(r: 30, g: 30, b: 34, a: 255))
+        for y in 30..<699 { for x in 30..<981 { art[x, y] = .transparent } }
+        try ImageFile.write(art, to: folder + "/art/open.png")
+        let capture = Image(width: 951, height: 669, fill: PremultipliedRGBA8(r: 40, g: 90, b: 200, a: 255))
         try ImageFile.write(capture, to: folder + "/open.png")
-        try renderBook(capture: folder + "/open.png", bezelFolder: Self.repo + "/Bezels.example", output: folder + "/book.png")
+
+        try renderBook(capture: folder + "/open.png", bezelFolder: folder + "/art", output: folder + "/book.png")
         let book = try ImageFile.read(path: folder + "/book.png").image
-        let art = try ImageFile.read(path: Self.repo + "/Bezels.example/inner-sideways.png").image
-        // Folded at 128° the book is narrower than the flat art and its edges come toward the camera.
-        #expect(book.width < art.width && book.width > art.width / 2)
+        // Folded at 128° the leaves' outer edges come toward the camera: the book is taller at
+        // its sides than the flat art, and the capture shows on both leaves, meeting at the hinge.
         #expect(book.height > art.height)
+        let middle = book.height / 2
+        let blue = (0..<book.width).filter { book[$0, middle].b > 150 && book[$0, middle].a == 255 }
+        #expect(blue.count > book.width / 2, "the capture should fill most of the middle row")
+        #expect(blue.count == (blue.last! - blue.first! + 1), "no seam at the hinge")
     }
 }
