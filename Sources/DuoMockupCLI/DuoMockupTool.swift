@@ -65,10 +65,7 @@ public enum DuoMockupTool {
     }
 
     /// Any error as one line of text.
-    static func oneLine(_ error: Error) -> String {
-        let text = String(describing: error)
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    static func oneLine(_ error: Error) -> String { ErrorText.line(for: error) }
 }
 
 extension String {

@@ -81,8 +81,8 @@ public struct GalleryFile: Sendable {
         -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
         let bytes = try FileBytes.read(path)
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
-            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.message)])
+        do { json = try JSONValue.parse(bytes) } catch let e as GalleryError {
+            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
         }
         var checker = Checker(file: path, excluding: excluding)
         let file = checker.check(json)
@@ -148,8 +148,8 @@ public struct GalleryFile: Sendable {
                 entry.settings += self.settings(fields, place: place + ".")
                 var prefix = ""
                 if let o = fields["output"], let s = string(o, place + ".output") {
-                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as MockupError {
-                        problem(place + ".output", "expected a folder inside the output folder: \(e.message)")
+                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as GalleryError {
+                        problem(place + ".output", "expected a folder inside the output folder: \(e)")
                     } catch {}
                 }
                 if fields["captures"] != nil && fields["capture"] != nil {

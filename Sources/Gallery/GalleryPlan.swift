@@ -30,12 +30,11 @@ public enum GalleryPlan {
         return out
     }
 
-    /// The outputs for `item` given its capture's size; throws `MockupError` when the size is
+    /// The outputs for `item` given its capture's size; throws `GalleryError.captureFitsNoPose` when the size is
     /// none of the Duo's (the pose cannot be told).
     public static func outputs(for item: GalleryItem, captureWidth w: Int, captureHeight h: Int) throws -> [GalleryOutput] {
         guard let flat = Pose.inferred(captureWidth: w, captureHeight: h) else {
-            throw MockupError("\(item.capturePath): the capture is \(w)×\(h), which is none of the iPhone Duo's sizes "
-                + "(466×678, 678×466, 951×669, 669×951 at 1x, 2x or 3x)")
+            throw GalleryError.captureFitsNoPose(file: item.capturePath, width: w, height: h)
         }
         let ext = item.format == .jpeg ? "jpg" : "png"
         var outputs: [GalleryOutput] = []

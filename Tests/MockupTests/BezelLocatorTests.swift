@@ -38,10 +38,10 @@ struct BezelLocatorTests {
 
     @Test("a folder named explicitly or by DUO_BEZELS must exist")
     func namedFolderMustExist() throws {
-        #expect(throws: BezelError("/no/such: no such folder (given with --bezels)")) {
+        #expect(throws: BezelError.noSuchFolder("/no/such", namedBy: nil)) {
             try BezelSet.locate(explicit: "/no/such", environment: [:])
         }
-        #expect(throws: BezelError("/no/such: no such folder (named by DUO_BEZELS)")) {
+        #expect(throws: BezelError.noSuchFolder("/no/such", namedBy: "DUO_BEZELS")) {
             try BezelSet.locate(explicit: nil, environment: ["DUO_BEZELS": "/no/such"])
         }
     }
