@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 import Codecs
 
@@ -52,10 +53,8 @@ public enum GalleryPlan {
         return outputs
     }
 
-    /// An angle as it appears in names: whole degrees without a decimal point, else one decimal.
-    public static func degreesLabel(_ d: Double) -> String {
-        if d == d.rounded() { return String(Int(d)) }
-        let tenths = Int((d * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+    /// An angle as it appears in names: whole degrees without a decimal point, else the shortest
+    /// decimal that reads back as the same angle, so two different angles never share a name
+    /// (12.96° and 13.04° stay apart).
+    public static func degreesLabel(_ d: Double) -> String { NumberText.shortest(d) }
 }
