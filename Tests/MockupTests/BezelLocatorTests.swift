@@ -15,7 +15,7 @@ struct BezelLocatorTests {
 
         func make(_ folder: String, withArt: Bool = true) throws {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if withArt { FileManager.default.createFile(atPath: folder + "/frame.png", contents: Data()) }
+            if withArt { #expect(FileManager.default.createFile(atPath: folder + "/frame.png", contents: Data())) }
         }
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }

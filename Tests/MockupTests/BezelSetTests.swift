@@ -15,12 +15,12 @@ final class BezelFolder {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     func add(_ name: String, _ image: Image) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path + "/" + name, contents: Data()))
         images[path + "/" + name] = image
     }
 
     func write(_ name: String, text: String) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8)))
     }
 
     func reader(_ file: String) throws -> Image {
