@@ -72,17 +72,18 @@ enum TextCommand: Command {
         guard w <= Double(maximumSide), h <= Double(maximumSide) else {
             throw UsageError("the text would be \(Int(w))×\(Int(h)) px, more than \(maximumSide) px on a side; give --width to wrap or a smaller --size")
         }
-        guard let image = layout.renderCropped(margin: margin) else {
+        guard let (image, origin) = layout.renderCropped(margin: margin) else {
             throw UsageError("nothing to draw: the text has no visible characters")
         }
         try ImageFile.write(image, to: output)
-        if a.flag("--info") { console.out(info(layout, image: image, margin: margin)) }
+        if a.flag("--info") { console.out(info(layout, image: image, origin: origin)) }
         return 0
     }
 
-    /// The layout as one JSON object: sizes, the ink box (relative to the first baseline's
-    /// origin), and each glyph's font file, id, cluster and pen position.
-    static func info(_ layout: TextLayout, image: Image, margin: Int) -> String {
+    /// The layout as one JSON object: sizes, the ink box (relative to the first line's pen start
+    /// on its baseline), where that pen start is in the image, and each glyph's font file, id,
+    /// cluster and pen position (relative to the same point).
+    static func info(_ layout: TextLayout, image: Image, origin: PointF) -> String {
         func n(_ v: Double) -> String { String(Double((v * 1000).rounded()) / 1000) }
         let ink = layout.inkBounds!
         let ox: Double = layout.lines.first?.x ?? 0
@@ -93,10 +94,12 @@ enum TextCommand: Command {
                 + ",\"baseline\":" + n(g.baseline - oy) + "}"
         }
         let box: [String] = [n(ink.minX - ox), n(ink.minY - oy), n(ink.maxX - ox), n(ink.maxY - oy)]
+        // The first line's pen start on its snapped baseline, in the image's pixels.
+        let pen: [String] = [n(origin.x + ox), n((origin.y + oy).rounded())]
         var out = "{\"size\":" + n(layout.fontSize) + ",\"width\":" + n(layout.width)
         out += ",\"height\":" + n(layout.height) + ",\"lines\":\(layout.lines.count)"
         out += ",\"truncated\":\(layout.isTruncated),\"ink\":[" + box.joined(separator: ",") + "]"
-        out += ",\"image\":[\(image.width),\(image.height)],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
+        out += ",\"image\":[\(image.width),\(image.height)],\"pen\":[" + pen.joined(separator: ",") + "],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
         return out
     }
 

@@ -30,7 +30,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Opens face `index` of the file at `path` at `weight`.
     init(path: String, index: Int, weight: Int) throws {
         var isDirectory = false
-        if !fileExists(path, isDirectory: &isDirectory) || isDirectory { throw FontError.missingFile(path) }
+        guard fileExists(path, isDirectory: &isDirectory) else { throw FontError.missingFile(path) }
+        guard !isDirectory else { throw FontError.notAFont(path) }
         guard let blob = hb_blob_create_from_file_or_fail(path) else { throw FontError.notAFont(path) }
         let count = Int(hb_face_count(blob))
         guard count > 0 else { hb_blob_destroy(blob); throw FontError.notAFont(path) }

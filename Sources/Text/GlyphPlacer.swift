@@ -25,8 +25,8 @@ enum GlyphPlacer {
             let baseline = Double(index) * L + halfLeading + shaped.ascender * size
             var pieces: [(level: UInt8, glyphs: ArraySlice<ShapedGlyph>, run: Int)] = []
             for item in paragraph.items where item.range.overlaps(line.range) {
-                let inside = item.glyphs.filter { line.range.contains($0.cluster) }
-                if !inside.isEmpty { pieces.append((item.level, inside[...], item.run)) }
+                let inside = slice(item, to: line.range)
+                if !inside.isEmpty { pieces.append((item.level, inside, item.run)) }
             }
             let order = BidiLevels.visualOrder(of: pieces.map(\.level))
             var pen = 0.0
@@ -70,6 +70,28 @@ enum GlyphPlacer {
             }
         }
         return Placed(lines: lines, glyphs: all, inkBounds: ink, width: width)
+    }
+
+    /// The item's glyphs whose clusters lie in `range`. Clusters are monotone within an item
+    /// (rising left to right, falling for right-to-left items), so two binary searches find them.
+    static func slice(_ item: ShapedItem, to range: Range<Int>) -> ArraySlice<ShapedGlyph> {
+        let glyphs = item.glyphs
+        let rtl = item.level % 2 == 1
+        // The first index whose glyph is past `bound` in visual order.
+        func firstIndex(passing bound: Int) -> Int {
+            var lo = 0, hi = glyphs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                let past = rtl ? glyphs[mid].cluster < bound : glyphs[mid].cluster >= bound
+                if past { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        if rtl {
+            // Visual order runs from high clusters to low ones.
+            return glyphs[firstIndex(passing: range.upperBound)..<firstIndex(passing: range.lowerBound)]
+        }
+        return glyphs[firstIndex(passing: range.lowerBound)..<firstIndex(passing: range.upperBound)]
     }
 
     static func union(_ a: RectF, _ b: RectF) -> RectF {

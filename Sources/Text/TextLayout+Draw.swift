@@ -13,17 +13,17 @@ extension TextLayout {
         }
     }
 
-    /// The text alone on a transparent canvas cropped to its ink plus `margin` px on every side
-    /// (nil when nothing draws): what `hb-view` shows.
-    public func renderCropped(margin: Int) -> Image? {
+    /// The text alone on a transparent canvas cropped to its ink plus `margin` px on every side,
+    /// and where the box's top-left corner landed in it (nil when nothing draws): what `hb-view` shows.
+    public func renderCropped(margin: Int) -> (image: Image, origin: PointF)? {
         guard let ink = inkBounds, !ink.isEmpty else { return nil }
-        let snap = lines.map { $0.baseline.rounded() - $0.baseline }.max() ?? 0
-        let box = RectF(x: ink.minX, y: ink.minY + min(0, snap), width: ink.width, height: ink.height + abs(snap))
-            .enclosingRect
+        // Baselines snap by at most half a pixel: one spare pixel above and below keeps the ink.
+        let box = RectF(x: ink.minX, y: ink.minY - 0.5, width: ink.width, height: ink.height + 1).enclosingRect
         let w = box.width + 2 * margin, h = box.height + 2 * margin
         guard w > 0, h > 0 else { return nil }
         var image = Image(width: w, height: h)
-        draw(into: &image, at: PointF(x: Double(margin - box.x), y: Double(margin - box.y)))
-        return image
+        let origin = PointF(x: Double(margin - box.x), y: Double(margin - box.y))
+        draw(into: &image, at: origin)
+        return (image, origin)
     }
 }
