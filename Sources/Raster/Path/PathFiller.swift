@@ -2,7 +2,7 @@
 /// lines within `tolerance` px, lines go into a `CoverageAccumulator`. Stateless.
 public enum PathFiller {
     /// Largest distance, px, between a curve and the lines that stand for it.
-    public static let tolerance = 0.05
+    public static let tolerance = 0.025
 
     /// The coverage of `path` on a width × height grid whose top-left pixel edge is at (originX,
     /// originY) in the path's coordinates.
