@@ -1,0 +1,15 @@
+import Text
+
+/// The fonts the tests use: Debian's fonts-dejavu-core, fonts-noto-core, fonts-wqy-microhei and
+/// fonts-noto-color-emoji (installed by .ci/run), by path.
+enum TestFonts {
+    static let noto = "/usr/share/fonts/truetype/noto/"
+    static let dejaVu = FontSpec.file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    static let notoSans = FontSpec.file(noto + "NotoSans-Regular.ttf")
+    static let arabic = FontSpec.file(noto + "NotoSansArabic-Regular.ttf")
+    static let hebrew = FontSpec.file(noto + "NotoSansHebrew-Regular.ttf")
+    static let devanagari = FontSpec.file(noto + "NotoSansDevanagari-Regular.ttf")
+    static let cjkPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+    static let cjk = FontSpec.file(cjkPath)
+    static let emoji = FontSpec.file(noto + "NotoColorEmoji.ttf")
+}

@@ -1,0 +1,80 @@
+import Testing
+import Raster
+import Text
+
+/// Drawing: ink lands inside the ink bounds, baselines are shared, colour glyphs keep colour.
+struct TextDrawingTests {
+    static func render(_ text: String, _ fonts: [FontSpec], size: Double = 48) throws -> (TextLayout, Image, PointF) {
+        let l = try TextLayout(AttributedText(text), style: TextStyle(fonts: fonts, size: size))
+        let (image, origin) = try #require(l.renderCropped(margin: 4))
+        return (l, image, origin)
+    }
+
+    /// The pixel box of alpha > 0.
+    static func inkBox(_ image: Image) -> Rect? {
+        var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y].a > 0 {
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        } }
+        return x1 < 0 ? nil : Rect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    }
+
+    @Test(arguments: ["café", "日本語", "مرحبا بالعالم", "नमस्ते", "Type AVAWAY"])
+    func inkMatchesTheMeasuredBounds(text: String) throws {
+        let (l, image, origin) = try Self.render(text, [TestFonts.notoSans, TestFonts.arabic, TestFonts.devanagari])
+        let ink = try #require(l.inkBounds)
+        let box = try #require(Self.inkBox(image))
+        let snap = (origin.y + l.lines[0].baseline).rounded() - (origin.y + l.lines[0].baseline)
+        // Anti-aliased edges may light a pixel the box only grazes: 1 px either way.
+        #expect(abs(Double(box.minX) - (origin.x + ink.minX)) <= 1)
+        #expect(abs(Double(box.maxX) - (origin.x + ink.maxX)) <= 1)
+        #expect(abs(Double(box.minY) - (origin.y + snap + ink.minY)) <= 1)
+        #expect(abs(Double(box.maxY) - (origin.y + snap + ink.maxY)) <= 1)
+        var premultiplied = true
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image[x, y]
+            if p.r > p.a || p.g > p.a || p.b > p.a { premultiplied = false }
+        } }
+        #expect(premultiplied)
+    }
+
+    @Test func flatBottomsShareTheBaselineRow() throws {
+        // "H", "z", "E", "L" sit on the baseline with a stem or bar at their left edge: their
+        // lowest solid ink row there is the same (no baseline jitter between glyphs).
+        let (l, image, origin) = try Self.render("HzEL", [TestFonts.dejaVu])
+        var bottoms: [Int] = []
+        for g in l.glyphs {
+            let box = try #require(g.inkBox)
+            let cx = Int(origin.x + box.minX + 2)
+            var bottom = 0
+            for y in 0..<image.height where image[cx, y].a > 128 { bottom = y }
+            bottoms.append(bottom)
+        }
+        #expect(Set(bottoms).count == 1, "\(bottoms)")
+    }
+
+    @Test func emojiKeepTheirColoursAtTheGlyphsSize() throws {
+        let (l, image, _) = try Self.render("👋", [TestFonts.dejaVu], size: 64)
+        #expect(l.glyphs.first?.font.hasColourBitmaps == true)
+        var colourful = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image[x, y]
+            if p.a == 255 && Int(p.r) - Int(p.b) > 80 { colourful += 1 }   // the yellow hand
+        } }
+        #expect(colourful > 500)
+        // About one em tall.
+        let box = try #require(Self.inkBox(image))
+        #expect(box.height >= 50 && box.height <= 72, "\(box)")
+    }
+
+    @Test func textDrawsInItsColourOverAnImage() throws {
+        let blue = StraightRGBA8(r: 20, g: 60, b: 220).premultiplied
+        let l = try TextLayout(AttributedText("Duo"), style: TextStyle(fonts: [TestFonts.dejaVu], size: 40, colour: blue))
+        var image = Image(width: 120, height: 60, fill: .white)
+        l.draw(into: &image, at: PointF(x: 10.25, y: 5))
+        var solid = 0
+        for y in 0..<60 { for x in 0..<120 where image[x, y] == blue { solid += 1 } }
+        #expect(solid > 100)
+        #expect(image[0, 0] == .white && image[119, 59] == .white)
+    }
+}
