@@ -1,7 +1,7 @@
 import Text
 
-/// The fonts the tests use: Debian's fonts-dejavu-core, fonts-noto-core, fonts-wqy-microhei and
-/// fonts-noto-color-emoji (installed by .ci/run), by path.
+/// The fonts the tests use: Debian's fonts-dejavu-core, fonts-noto-core, fonts-wqy-microhei,
+/// fonts-noto-color-emoji, fonts-inter-variable and fonts-cantarell (installed by .ci/run), by path.
 enum TestFonts {
     static let noto = "/usr/share/fonts/truetype/noto/"
     static let dejaVu = FontSpec.file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
@@ -12,4 +12,8 @@ enum TestFonts {
     static let cjkPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     static let cjk = FontSpec.file(cjkPath)
     static let emoji = FontSpec.file(noto + "NotoColorEmoji.ttf")
+    /// A variable font with a 'wght' axis (fonts-inter-variable).
+    static let interVariable = FontSpec.file("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")
+    /// CFF outlines, which are cubic Béziers (fonts-cantarell).
+    static let cantarell = FontSpec.file("/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf")
 }

@@ -77,4 +77,28 @@ struct TextDrawingTests {
         #expect(solid > 100)
         #expect(image[0, 0] == .white && image[119, 59] == .white)
     }
+
+    /// Total alpha of a rendering.
+    static func ink(_ image: Image) -> Int {
+        var total = 0
+        for y in 0..<image.height { for x in 0..<image.width { total += Int(image[x, y].a) } }
+        return total
+    }
+
+    @Test func variableFontsFollowTheWeightAxis() throws {
+        let regular = try TextLayout(AttributedText("Weight"), style: TextStyle(fonts: [TestFonts.interVariable], size: 40))
+        let bold = try TextLayout(AttributedText("Weight"), style: TextStyle(fonts: [TestFonts.interVariable], size: 40, weight: 700))
+        #expect(regular.glyphs[0].font.isVariableWeight && bold.glyphs[0].font.drawnWeight == 700)
+        #expect(bold.width > regular.width * 1.03)
+        let r = try #require(regular.renderCropped(margin: 0)), b = try #require(bold.renderCropped(margin: 0))
+        #expect(Double(Self.ink(b.image)) > Double(Self.ink(r.image)) * 1.3)
+    }
+
+    @Test func cubicOutlinesFromCFFFontsDraw() throws {
+        let (l, image, origin) = try Self.render("Cubic Ω", [TestFonts.cantarell])
+        #expect(l.glyphs.allSatisfy { $0.id != 0 } && l.missingCharacters.isEmpty)
+        let ink = try #require(l.inkBounds), box = try #require(Self.inkBox(image))
+        #expect(abs(Double(box.minX) - (origin.x + ink.minX)) <= 1 && abs(Double(box.maxX) - (origin.x + ink.maxX)) <= 1)
+        #expect(Self.ink(image) > 255 * 500)
+    }
 }
