@@ -101,4 +101,20 @@ struct TextDrawingTests {
         #expect(abs(Double(box.minX) - (origin.x + ink.minX)) <= 1 && abs(Double(box.maxX) - (origin.x + ink.maxX)) <= 1)
         #expect(Self.ink(image) > 255 * 500)
     }
+
+    @Test func glyphsMoveBySubPixelSteps() throws {
+        let l = try TextLayout(AttributedText("l"), style: TextStyle(fonts: [TestFonts.dejaVu], size: 40))
+        // "l" is a straight stem: with exact-area coverage its left edge is the first inked
+        // column's right side minus that column's share of a full column's ink.
+        func leftEdge(_ dx: Double) -> Double {
+            var image = Image(width: 40, height: 50)
+            l.draw(into: &image, at: PointF(x: 10 + dx, y: 2))
+            let columns = (0..<40).map { x in (0..<50).reduce(0) { $0 + Int(image[x, $1].a) } }
+            let full = Double(columns.max()!)
+            let first = columns.firstIndex { $0 > 0 }!
+            return Double(first + 1) - Double(columns[first]) / full
+        }
+        let e0 = leftEdge(0), e1 = leftEdge(0.25), e2 = leftEdge(0.5)
+        #expect(abs(e1 - e0 - 0.25) < 0.01 && abs(e2 - e0 - 0.5) < 0.01, "\(e0) \(e1) \(e2)")
+    }
 }

@@ -127,4 +127,14 @@ struct TextLayoutTests {
         // Every character draws a glyph but each line's trailing space.
         #expect(l.glyphs.count == 100_000 - l.lines.count)
     }
+
+    @Test func letterSpacingAndLineHeightApply() throws {
+        let plain = try TextLayout(AttributedText("Duo"), style: TextStyle(fonts: [TestFonts.dejaVu], size: 40))
+        let spaced = try TextLayout(AttributedText("Duo"), style: TextStyle(fonts: [TestFonts.dejaVu], size: 40, letterSpacing: 5))
+        #expect(abs(spaced.width - plain.width - 15) < 1e-6)
+        #expect(abs(spaced.glyphs[2].x - plain.glyphs[2].x - 10) < 1e-6)
+        let tall = try TextLayout(AttributedText("a\nb"), style: TextStyle(fonts: [TestFonts.dejaVu], size: 40, lineHeight: 1.5))
+        #expect(tall.lineHeight == 60 && tall.height == 120)
+        #expect(tall.lines[1].baseline - tall.lines[0].baseline == 60)
+    }
 }
