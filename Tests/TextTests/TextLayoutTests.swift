@@ -137,4 +137,21 @@ struct TextLayoutTests {
         #expect(tall.lineHeight == 60 && tall.height == 120)
         #expect(tall.lines[1].baseline - tall.lines[0].baseline == 60)
     }
+
+    @Test func droppedLinesEndInAnEllipsisThatFits() throws {
+        let text = AttributedText(markup: "Capture **every** fold of your app in one tap")
+        let style = TextStyle(fonts: [TestFonts.dejaVu], size: 72)
+        let l = try TextLayout(text, style: style, width: 700, maxLines: 1, ellipsis: true)
+        #expect(l.lines.count == 1 && l.isTruncated && l.lines[0].width <= 700)
+        let font = try FontLibrary.shared.font(TestFonts.dejaVu)
+        let ellipsisGlyph = try #require(l.glyphs.last)
+        #expect(ellipsisGlyph.font == font && ellipsisGlyph.cluster == l.lines[0].range.upperBound - 1)
+        // More text would not fit: the plain cut keeps at most as many glyphs, plus the "…".
+        let clipped = try TextLayout(text, style: style, width: 700, maxLines: 1)
+        #expect(l.glyphs.count <= clipped.glyphs.count + 1)
+        // Nothing dropped: no ellipsis.
+        let whole = try TextLayout(text, style: style, width: 2000, maxLines: 1, ellipsis: true)
+        #expect(!whole.isTruncated && whole.glyphs.last?.id != ellipsisGlyph.id)
+        #expect(whole.lines[0].range.upperBound == text.string.unicodeScalars.count)
+    }
 }
