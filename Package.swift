@@ -47,7 +47,7 @@ let package = Package(
         // Text: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
         // breaking, layout and drawing into a Raster image. Knows nothing of phones or galleries.
         .target(name: "Text", dependencies: ["Raster", "Codecs", "CHarfBuzz", "CFriBidi", "CFontconfig"],
-                path: "Sources/Text"),
+                path: "Sources/Text", exclude: ["README.md"]),
         // The 3-D fold of a flat picture about a hinge: geometry, lighting, crease, shadow, thickness.
         // Knows leaves and hinges, not phones or bezels.
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
