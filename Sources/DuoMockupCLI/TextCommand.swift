@@ -33,7 +33,17 @@ enum TextCommand: Command {
     /// The largest canvas the command writes, px on a side.
     static let maximumSide = 16_384
 
+    /// Every failure here means nothing was drawn: one line and exit status 2.
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        do {
+            return try draw(a, console: console)
+        } catch {
+            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
+            return 2
+        }
+    }
+
+    private static func draw(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else {
             throw UsageError("text needs exactly one TEXT argument, got \(a.positionals.count)")
         }

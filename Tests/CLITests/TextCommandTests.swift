@@ -66,7 +66,7 @@ struct TextCommandTests {
         var args = ["text", "Hello", "--size", "20", "-o", dir + "/bad.png"]
         if let i = extra.firstIndex(of: "--size") { args[3] = extra[i + 1] } else { args += extra }
         let (status, console) = run(args)
-        #expect(status != 0)
+        #expect(status == 2)
         let lines = console.capturedError.split(separator: "\n")
         #expect(lines.count == 1 && console.capturedError.contains(expected), "\(console.capturedError)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
@@ -75,7 +75,7 @@ struct TextCommandTests {
     @Test(arguments: ["", "\u{1}\u{2}", "\u{E01F0}"])
     func nothingToDrawIsOneLine(text: String) {
         let (status, console) = run(["text", text, "--font", Self.dejaVu, "--size", "20", "-o", dir + "/n.png"])
-        #expect(status != 0)
+        #expect(status == 2)
         #expect(console.capturedError.hasSuffix("\n") && console.capturedError.contains("duo-mockup: error: "))
         #expect(console.capturedError.split(separator: "\n").count == 1)
     }
@@ -83,7 +83,7 @@ struct TextCommandTests {
     @Test func aHundredThousandCharactersIsRefusedInOneLine() {
         let text = String(repeating: "word ", count: 20_000)
         let (status, console) = run(["text", text, "--font", Self.dejaVu, "--size", "20", "-o", dir + "/big.png"])
-        #expect(status != 0)
+        #expect(status == 2)
         #expect(console.capturedError.contains("more than 16384 px on a side; give --width"))
     }
 }
