@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "Text", "_Support"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"], exclude: ["Fixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["_Support"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup"]),

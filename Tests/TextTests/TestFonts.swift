@@ -12,6 +12,9 @@ enum TestFonts {
     static let cjkPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     static let cjk = FontSpec.file(cjkPath)
     static let emoji = FontSpec.file(noto + "NotoColorEmoji.ttf")
+    /// A tiny COLRv0 font the repo owns (Fixtures/make-colr-font.py): "A" is a red square with a
+    /// small square in the text colour over it, "B" a plain outline square.
+    static let colrTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/colr-test.ttf")
     /// A variable font with a 'wght' axis (fonts-inter-variable).
     static let interVariable = FontSpec.file("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")
     /// CFF outlines, which are cubic Béziers (fonts-cantarell).

@@ -117,4 +117,17 @@ struct TextDrawingTests {
         let e0 = leftEdge(0), e1 = leftEdge(0.25), e2 = leftEdge(0.5)
         #expect(abs(e1 - e0 - 0.25) < 0.01 && abs(e2 - e0 - 0.5) < 0.01, "\(e0) \(e1) \(e2)")
     }
+
+    @Test func colrLayersDrawInPaletteAndTextColours() throws {
+        let blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
+        let l = try TextLayout(AttributedText("AB"), style: TextStyle(fonts: [TestFonts.colrTest], size: 100, colour: blue))
+        #expect(l.glyphs.first?.font.hasColourLayers == true)
+        var image = Image(width: 160, height: 120)
+        l.draw(into: &image, at: PointF(x: 10, y: 10))
+        // Baseline at y = 10 + 80; "A" spans x 15…75, its front square x 35…55, y 45…65.
+        #expect(image[20, 85] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))   // palette red
+        #expect(image[45, 55] == blue)                                               // foreground layer
+        #expect(image[110, 70] == blue)                                              // "B", an outline
+        #expect(image[5, 5].a == 0)
+    }
 }
