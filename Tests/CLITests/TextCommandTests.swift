@@ -26,12 +26,11 @@ struct TextCommandTests {
         let image = try ImageFile.read(path: out).image
         // Transparent margin on all four sides, ink just inside it.
         #expect(image[0, 0].a == 0 && image[image.width - 1, image.height - 1].a == 0)
-        // Ink starts 6 px in on the left and right (the emoji's bitmap box, which the crop uses,
-        // has a few transparent rows above its ink).
+        // Ink starts exactly 6 px in on every side.
         let columns = (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0].a > 0 } }
         let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].a > 0 } }
         #expect(columns.first == 6 && columns.last == image.width - 7)
-        #expect(rows.first! >= 6 && rows.first! <= 10 && rows.last! >= image.height - 8)
+        #expect(rows.first == 6 && rows.last == image.height - 7)
         #expect(image.height < 80 && image.width > 500)
         let info = console.capturedOutputText
         #expect(info.contains("\"lines\":1") && info.contains("wqy-microhei.ttc") && info.contains("NotoColorEmoji"))
