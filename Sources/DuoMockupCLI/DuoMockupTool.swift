@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 
 /// The `duo-mockup` command: dispatches to a subcommand and turns every error into one line on
