@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
 //   Raster ← Warp ← Fold ← Mockup
+//   Raster, Codecs ← Text ← Gallery, DuoMockup
 let package = Package(
     name: "DuoMockup",
     products: [
@@ -21,6 +22,15 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]),
         // C shims that keep libpng's and libjpeg's longjmp-based error handling
         // inside C frames. No stable API: used by Codecs only.
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims",
@@ -34,15 +44,19 @@ let package = Package(
         .target(name: "Codecs", dependencies: ["Raster", "_Support", "_CodecShims"], path: "Sources/Codecs"),
         // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
         .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
+        // Text: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
+        // breaking, layout and drawing into a Raster image. Knows nothing of phones or galleries.
+        .target(name: "Text", dependencies: ["Raster", "Codecs", "CHarfBuzz", "CFriBidi", "CFontconfig"],
+                path: "Sources/Text", exclude: ["README.md"]),
         // The 3-D fold of a flat picture about a hinge: geometry, lighting, crease, shadow, thickness.
         // Knows leaves and hinges, not phones or bezels.
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Text", "Mockup", "_Support"], path: "Sources/Gallery"),
         // The umbrella: `import DuoMockup` gives the whole public API.
-        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "Mockup", "Gallery"],
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
         .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
@@ -53,6 +67,8 @@ let package = Package(
         // Codec timings against Pillow (release builds only), and the decoders' fuzz target
         // (a file runner normally; libFuzzer's entry point with -D CODEC_FUZZ, see Docs/Fuzzing.md).
         .executableTarget(name: "codec-bench", dependencies: ["Raster", "Codecs"], path: "Benchmarks/codec-bench"),
+        // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
+        .executableTarget(name: "text-bench", dependencies: ["Raster", "Text"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
@@ -60,7 +76,8 @@ let package = Package(
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "_Support"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "Text", "_Support"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"], exclude: ["Fixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["_Support"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup"]),

@@ -5,4 +5,5 @@
 @_exported import Gallery
 @_exported import Mockup
 @_exported import Raster
+@_exported import Text
 @_exported import Warp

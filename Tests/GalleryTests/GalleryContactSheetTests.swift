@@ -48,3 +48,25 @@ struct GalleryContactSheetTests {
         #expect(layout.side < sheet.maxCellSide)
     }
 }
+
+/// The contact sheet's labels go through the text engine: every script draws, nothing is a box.
+struct ContactSheetLabelTests {
+    @Test(arguments: ["café", "日本語", "مرحبا بالعالم", "👋"])
+    func labelsInEveryScriptDraw(label: String) throws {
+        #expect(ContactSheet.labelFontProblem == nil)
+        let layout = try #require(LabelText.fitted(label, maxWidth: 240, colour: .black))
+        #expect(layout.missingCharacters.isEmpty)
+        #expect(layout.glyphs.allSatisfy { $0.id != 0 })
+        var image = Image(width: 240, height: LabelText.lineHeight, fill: .white)
+        LabelText.draw(label, into: &image, x: 0, y: 0, maxWidth: 240, colour: .black)
+        var inked = 0
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y] != .white { inked += 1 } }
+        #expect(inked > 20)
+    }
+
+    @Test func longLabelsAreCutWithAnEllipsisInsideTheirWidth() throws {
+        let layout = try #require(LabelText.fitted("a very long capture name that goes on and on", maxWidth: 80, colour: .black))
+        #expect(layout.width <= 80)
+        #expect(layout.glyphs.count > 3)
+    }
+}
