@@ -32,7 +32,7 @@ enum JPEGEncoder {
                 return duo_jpeg_encode(&encoding, buffer, &error, error.count)
             }
         }
-        guard status == 0 else { throw CodecFailure("cannot write JPEG: \(String(cString: error))") }
+        guard status == 0 else { throw CodecFailure("cannot write JPEG: \(String(errorBuffer: error))") }
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }
 

@@ -141,7 +141,7 @@ enum PNGEncoder {
             }
         }
         guard status == 0 else {
-            throw CodecFailure("cannot write PNG: \(String(cString: error))")
+            throw CodecFailure("cannot write PNG: \(String(errorBuffer: error))")
         }
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }

@@ -12,3 +12,10 @@ struct ShimMessages {
         }
     }
 }
+
+extension String {
+    /// The text a C shim left in a fixed-size, NUL-terminated error buffer.
+    init(errorBuffer buffer: [CChar]) {
+        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,7 +1,7 @@
 import DuoMockup
 /// A subcommand of `duo-mockup`: its name, a one-line summary, its options, and what it does.
 /// Invariant: `run` reports every failure by throwing; it never exits the process itself.
-protocol Command {
+protocol Command: Sendable {
     static var name: String { get }
     static var summary: String { get }
     static var usage: String { get }

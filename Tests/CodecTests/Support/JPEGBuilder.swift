@@ -26,7 +26,7 @@ enum JPEGBuilder {
             e.adobe_marker = adobeMarker ? 1 : 0
             return duo_jpeg_encode(&e, buffer, &error, error.count)
         }
-        precondition(status == 0, String(cString: error))
+        precondition(status == 0, String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }
 
