@@ -14,6 +14,9 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 0 < E ≤ 90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side (default 3)"),
+        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -90 < A < 90; > 0 sees the device from its left (default 0)"),
+        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 < T < 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
+        OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
         OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else 2% of the art's short side); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
@@ -45,6 +48,9 @@ enum SharedOptions {
         if o.elevation <= 0 { throw UsageError("--elevation must be above 0 and at most 90, got \(a.string("--elevation")!)") }
         o.distance = try a.double("--distance", in: 0...1000) ?? 3
         if o.distance <= 0 { throw UsageError("--distance must be above 0, got \(a.string("--distance")!)") }
+        o.turn = try a.double("--turn", in: -90...90) ?? 0
+        o.tilt = try a.double("--tilt", in: -90...90) ?? 0
+        o.glare = try a.double("--glare", in: 0...1) ?? 0
         o.thickness = try a.double("--thickness", in: 0...1000)
         o.shading = !a.flag("--no-shading")
         o.shadow = !a.flag("--no-shadow")
@@ -58,7 +64,9 @@ enum SharedOptions {
             let (w, h) = pose.flatPose.pointSize
             _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
                                  hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
-                                 degrees: o.foldDegrees(for: pose) ?? 180, elevation: o.elevation, distance: o.distance)
+                                 degrees: o.foldDegrees(for: pose) ?? 180, elevation: o.elevation, camera: o.camera)
+        } else if !o.camera.isFrontal {
+            _ = try FoldGeometry(kind: .flat, artWidth: 466, artHeight: 678, hinge: 233, degrees: 180, camera: o.camera)
         }
         return o
     }

@@ -2,6 +2,8 @@
 public enum FoldKind: String, Sendable, CaseIterable {
     case book
     case laptop
+    /// No fold: one flat plane, the whole art (a flat pose seen through a turned or tilted camera).
+    case flat
 }
 
 /// Everything that decides how a fold is drawn; `FoldGeometry` refuses combinations the camera
@@ -12,8 +14,17 @@ public struct FoldOptions: Sendable, Equatable {
     public var degrees: Double
     /// Laptop only: the camera's elevation above the table, in (0, 90] degrees.
     public var elevation: Double = 30
+    /// The viewpoint: turn, tilt and the distance.
+    public var camera = Camera()
     /// The camera's distance in units of the flat art's longer side, > 0.
-    public var distance: Double = 3
+    public var distance: Double {
+        get { camera.distance }
+        set { camera.distance = newValue }
+    }
+    /// The strength of the screen's specular sheen, 0 (none) to 1.
+    public var glare = 0.0
+    /// Where the glass is in the art, for the glare; nil = no glare can be drawn.
+    public var glass: GlassArea?
     /// The body's thickness in art pixels; nil = `FoldOptions.defaultThickness` of the art; 0 = paper-thin.
     public var thickness: Double?
     /// Lighting per leaf and the crease band; off = every pixel as in the art.
@@ -29,7 +40,7 @@ public struct FoldOptions: Sendable, Equatable {
     }
 
     /// The default angle of each kind: book 128°, laptop 110°.
-    public static func defaultDegrees(_ kind: FoldKind) -> Double { kind == .book ? 128 : 110 }
+    public static func defaultDegrees(_ kind: FoldKind) -> Double { kind == .book ? 128 : kind == .laptop ? 110 : 180 }
 
     /// The default body thickness: 2 % of the art's shorter side (a few millimetres on a phone).
     public static func defaultThickness(artWidth: Int, artHeight: Int) -> Double {

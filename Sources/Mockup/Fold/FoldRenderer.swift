@@ -53,22 +53,34 @@ public enum FoldRenderer {
             let toCanvas = g.artToCanvas(g.leaves[0], offset: offset)
             WarpEngine.warp(art, into: &image, destinationToSource: toCanvas.inverted()!,
                             clip: whole.transformed(by: toCanvas)!)
+            if options.glare > 0, let glass = options.glass {
+                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, offset: offset)
+                    .draw(into: &image, clip: whole.transformed(by: toCanvas)!)
+            }
         } else {
             let creaseWidth = options.creaseWidth
                 ?? FoldOptions.defaultCreaseWidth(acrossHinge: g.kind == .book ? art.width : art.height)
             for (i, leaf) in g.leaves.enumerated() {
-                if let outline, let edge = LeafEdge(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
-                                                    offset: offset, shading: options.shading) {
-                    edge.draw(into: &image)
+                if let outline {
+                    for edge in LeafEdge.visibleSides(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
+                                                      offset: offset, shading: options.shading) {
+                        edge.draw(into: &image)
+                    }
                 }
                 let toCanvas = g.artToCanvas(leaf, offset: offset)
                 let isFarther = i < g.leaves.count - 1
                 guard let toArt = toCanvas.inverted(),
                       let clip = plan.artClip(leaf, extended: isFarther).transformed(by: toCanvas) else { continue }
-                let tint = CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
-                                              creaseWidth: creaseWidth, shading: options.shading)
+                let tint = g.leaves.count == 1
+                    ? (options.shading ? WarpTint(factor: Lighting.factor(normal: leaf.normal)) : .neutral)
+                    : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
+                                         creaseWidth: creaseWidth, shading: options.shading)
                 WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: .bilinear,
                                 antialias: true, tint: tint)
+                if options.glare > 0, let glass = options.glass {
+                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, offset: offset)
+                        .draw(into: &image, clip: clip)
+                }
             }
         }
         let mid = g.hingeMidpoint
@@ -89,8 +101,11 @@ public enum FoldRenderer {
             if let c = options.creaseWidth, !(c.isFinite && c >= 0) {
                 throw FoldError("the crease width must be a number of art pixels ≥ 0, not \(c)")
             }
+            if !(options.glare.isFinite && (0...1).contains(options.glare)) {
+                throw FoldError("--glare must be from 0 to 1, not \(options.glare)")
+            }
             let g = try FoldGeometry(kind: options.kind, artWidth: artWidth, artHeight: artHeight, hinge: hinge,
-                                     degrees: options.degrees, elevation: options.elevation, distance: options.distance)
+                                     degrees: options.degrees, elevation: options.elevation, camera: options.camera)
             geometry = g
             thickness = options.thickness ?? FoldOptions.defaultThickness(artWidth: artWidth, artHeight: artHeight)
             // Outlines: each leaf's front and (with thickness, when a side shows) back corners.
@@ -105,7 +120,10 @@ public enum FoldRenderer {
                 if let hull = ConvexPolygon(hullOf: pts) { outlines.append((leaf, hull)) }
             }
             if options.shadow {
-                let s = FoldShadow(geometry: g, outlines: outlines, scale: Double(min(artWidth, artHeight)))
+                let scale = Double(min(artWidth, artHeight))
+                let s = g.camera.isFrontal && g.kind != .flat
+                    ? FoldShadow(geometry: g, outlines: outlines, scale: scale)
+                    : FoldShadow(orbiting: g, thickness: thickness, scale: scale, silhouette: outline?.hull)
                 let e = s.extent
                 box = (min(box.minX, e.minX), min(box.minY, e.minY), max(box.maxX, e.maxX), max(box.maxY, e.maxY))
                 shadow = s
@@ -124,6 +142,7 @@ public enum FoldRenderer {
             case (.book, false): r.x0 -= grow
             case (.laptop, true): r.y1 += grow
             case (.laptop, false): r.y0 -= grow
+            case (.flat, _): break
             }
             return ConvexPolygon.rectangle(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)!
         }

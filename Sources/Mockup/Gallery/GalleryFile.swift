@@ -41,6 +41,9 @@ public struct GalleryFile: Sendable {
         "distance": ("--distance", .number), "thickness": ("--thickness", .number),
         "shading": ("--no-shading", .flag(whenTrue: false)), "shadow": ("--no-shadow", .flag(whenTrue: false)),
         "guides": ("--guides", .flag(whenTrue: true)),
+        "turn": ("--turn", .number),
+        "tilt": ("--tilt", .number),
+        "glare": ("--glare", .number),
     ]
     static let topKeys: Set<String> = ["version", "root", "bezels", "bezel", "poses", "angles", "entries"]
     static let entryKeys: Set<String> = ["captures", "capture", "output", "poses", "angles"]

@@ -22,6 +22,9 @@ public struct FlatMockup: Sendable {
     public var hinge: Double?
     /// The fold's parameters at the pose's default or requested angle; nil for unfolded poses.
     public var fold: FoldOptions?
+    /// A flat pose seen through a turned or tilted camera (or with glare): its single plane's
+    /// parameters (kind `.flat`); nil when the flat pose is its art as it is.
+    public var plane: FoldOptions? = nil
 }
 
 /// The whole render of one mock-up: check the capture, pick the pose and the art, place the
@@ -54,16 +57,23 @@ public enum MockupPipeline {
             hinge = bezel.hinge ?? defaultHinge(of: bezel, pose: pose)
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
+        var plane = !pose.isFolded && options.needsFlatPlane ? planeOptions(bezel: bezel, options: options) : nil
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }
             if var f = fold {
                 f.thickness = f.thickness.map { $0 / 4 }
                 f.creaseWidth = f.creaseWidth.map { $0 / 4 }
+                f.glass = f.glass?.scaled(by: 0.25)
                 fold = f
             }
+            if var p = plane {
+                p.thickness = p.thickness.map { $0 / 4 }
+                p.glass = p.glass?.scaled(by: 0.25)
+                plane = p
+            }
         }
-        return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold)
+        return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
     }
 
     /// Folds (at `degrees`, else the prepared angle; onto `canvas` when given) and frames.
@@ -77,6 +87,8 @@ public enum MockupPipeline {
             let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
             art = folded.image
+        } else if let plane = flat.plane {
+            art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
         }
         return RenderedMockup(image: options.framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
     }
@@ -90,9 +102,25 @@ public enum MockupPipeline {
         fold.thickness = options.thickness ?? bezel.thickness
         fold.shading = options.shading
         fold.shadow = options.shadow
+        fold.camera = options.camera
+        fold.glare = options.glare
+        fold.glass = GlassArea(screen: bezel.screen)
         let screen = bezel.screen.rect
         fold.creaseWidth = bezel.creaseWidth ?? 40 * Double(screen.width) / Double(pose.flatPose.pointSize.width)
         return fold
+    }
+
+    /// The single plane of a flat pose seen through the camera: thickness, shading, shadow,
+    /// orbit and glare as the options ask.
+    public static func planeOptions(bezel: Bezel, options: RenderOptions) -> FoldOptions {
+        var plane = FoldOptions(kind: .flat, degrees: 180)
+        plane.camera = options.camera
+        plane.thickness = options.thickness ?? bezel.thickness
+        plane.shading = options.shading
+        plane.shadow = options.shadow
+        plane.glare = options.glare
+        plane.glass = GlassArea(screen: bezel.screen)
+        return plane
     }
 
     /// The hinge line when the art names none: the middle of the screen across the fold.

@@ -22,17 +22,28 @@ struct LeafEdge {
     let texture: Image
     let tint: WarpTint
 
-    /// The visible side of a leaf, or nil when none faces the camera (e.g. a flat fold) or the
-    /// thickness is 0.
-    init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double, outline: ArtOutline,
-          offset: Point2D, shading: Bool) {
-        guard thickness > 0, let hull = outline.hull else { return nil }
+    /// One side of the body: its edge on the art (from e0 to e1), its outward normal after the
+    /// orbit, and which side of the art it runs along.
+    typealias Face = (e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side)
+
+    /// The sides of a leaf that face the camera, least squarely seen first (the order they are
+    /// drawn in); none when the thickness is 0 or the leaf is seen square-on.
+    static func visibleSides(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double,
+                             outline: ArtOutline, offset: Point2D, shading: Bool) -> [LeafEdge] {
+        guard thickness > 0, let hull = outline.hull else { return [] }
         let r = leaf.artRect
         let (w, h) = (Double(g.artWidth), Double(g.artHeight))
-        // The three edges away from the hinge: art endpoints, outward face normal, art side.
-        var faces: [(e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side)] = []
-        let axis: SIMD3<Double> = g.kind == .book ? SIMD3(0, 1, 0) : SIMD3(1, 0, 0)
-        if g.kind == .book {
+        // The edges away from the hinge (every edge of a flat plane): art endpoints, outward
+        // face normal, art side.
+        var faces: [Face] = []
+        let axis = g.hingeAxis
+        if g.kind == .flat {
+            let across = g.camera.orbit(SIMD3(1, 0, 0))
+            faces.append((Point2D(0, 0), Point2D(0, h), -across, .left))
+            faces.append((Point2D(w, 0), Point2D(w, h), across, .right))
+            faces.append((Point2D(0, 0), Point2D(w, 0), -axis, .top))
+            faces.append((Point2D(0, h), Point2D(w, h), axis, .bottom))
+        } else if g.kind == .book {
             let outerX = leaf.side < 0 ? r.x0 : r.x1
             faces.append((Point2D(outerX, 0), Point2D(outerX, h), leaf.outward, leaf.side < 0 ? .left : .right))
             faces.append((Point2D(r.x0, 0), Point2D(r.x1, 0), -axis, .top))
@@ -43,16 +54,25 @@ struct LeafEdge {
             faces.append((Point2D(0, r.y0), Point2D(0, r.y1), -axis, .left))
             faces.append((Point2D(w, r.y0), Point2D(w, r.y1), axis, .right))
         }
-        // The face seen most squarely (camera on its outer side), if any.
+        // The faces with the camera on their outer side, most squarely seen last.
         let camera = SIMD3<Double>(0, 0, g.cameraDistance)
-        var best: (face: (e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side), score: Double)?
+        var seen: [(face: Face, score: Double)] = []
         for f in faces {
             let mid = g.point3D(leaf, Point2D((f.e0.x + f.e1.x) / 2, (f.e0.y + f.e1.y) / 2))
             let toCamera = camera - mid
             let score = (toCamera * f.normal).sum() / (toCamera * toCamera).sum().squareRoot()
-            if score > 1e-9, score > (best?.score ?? 0) { best = (f, score) }
+            if score > 1e-9 { seen.append((f, score)) }
         }
-        guard let face = best?.face else { return nil }
+        return seen.sorted { $0.score < $1.score }.compactMap {
+            LeafEdge(geometry: g, leaf: leaf, face: $0.face, hull: hull, thickness: thickness, outline: outline,
+                     offset: offset, shading: shading)
+        }
+    }
+
+    /// The side of a leaf along `face`, or nil when nothing of it can show.
+    private init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, face: Face, hull: ConvexPolygon, thickness: Double,
+                  outline: ArtOutline, offset: Point2D, shading: Bool) {
+        let r = leaf.artRect
 
         // The leaf's silhouette: the art's hull on this side of the hinge, kept a little away
         // from it (the side never shows there, and an outline along the hinge would bleed
@@ -64,8 +84,9 @@ struct LeafEdge {
         case (.book, false): (hingeA, hingeB) = (Point2D(g.hinge + inset, 1), Point2D(g.hinge + inset, 0))
         case (.laptop, true): (hingeA, hingeB) = (Point2D(1, g.hinge + inset), Point2D(0, g.hinge + inset))
         case (.laptop, false): (hingeA, hingeB) = (Point2D(0, g.hinge + inset), Point2D(1, g.hinge + inset))
+        case (.flat, _): (hingeA, hingeB) = (Point2D(0, 0), Point2D(0, 0))
         }
-        guard let silhouette = hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
+        guard let silhouette = g.kind == .flat ? hull : hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
         let shift = Point2D(-offset.x, -offset.y)
         var points: [Point2D] = []
         for v in silhouette.vertices {
