@@ -1,9 +1,9 @@
 import Raster
 import Warp
 
-/// The screen's specular sheen on one leaf: the reflection of a long soft strip light placed
-/// with the scene's light (`Lighting.direction`, at the camera's distance) and running across it
-/// diagonally. At each glass point the camera's ray is reflected about the leaf's normal (after
+/// The screen's specular sheen on one leaf: the reflections of two long soft strip lights, a
+/// key light placed with the scene's light (`Lighting.direction`) running across it diagonally,
+/// and a dimmer fill strip up and to the right, both close to the device as in a studio. At each glass point the camera's ray is reflected about the leaf's normal (after
 /// the orbit); the closer the reflected ray passes to the strip, the brighter the sheen
 /// (a Gaussian of the angle), so it slides across the glass as the leaf turns and differs from
 /// leaf to leaf. It is added as a screen blend towards white, scaled by the glass's coverage, so
@@ -13,6 +13,9 @@ struct ScreenGlare {
     static let peak = 0.55
     /// The strip light's angular softness (radians, σ of the Gaussian).
     static let softness = 0.20
+    /// The strip light's distance from the hinge midpoint, in art lengths: a studio light close
+    /// to the device, so its reflection is a band that moves across the glass, not a wash.
+    static let lightDistance = 0.9
 
     let toArt: Homography
     let rect: (x0: Double, y0: Double, x1: Double, y1: Double)
@@ -21,8 +24,8 @@ struct ScreenGlare {
     /// The leaf's plane: 3D = origin + u·ex + v·ey for an art point (u, v); its unit normal.
     let origin: SIMD3<Double>, ex: SIMD3<Double>, ey: SIMD3<Double>, normal: SIMD3<Double>
     let camera: SIMD3<Double>
-    let lightPoint: SIMD3<Double>
-    let lightAxis: SIMD3<Double>
+    /// Each strip: a point on it, its unit direction, its brightness.
+    let strips: [(point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double)]
 
     init(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, glass: GlassArea, strength: Double, offset: Point2D) {
         toArt = g.artToCanvas(leaf, offset: offset).inverted() ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
@@ -35,9 +38,15 @@ struct ScreenGlare {
         ey = g.point3D(leaf, Point2D(0, 1)) - origin
         normal = leaf.normal
         camera = SIMD3(0, 0, g.cameraDistance)
-        lightPoint = Lighting.direction * g.cameraDistance
-        let axis = SIMD3<Double>(1, -1, 0)
-        lightAxis = axis / (axis * axis).sum().squareRoot()
+        let reach = ScreenGlare.lightDistance * Double(max(g.artWidth, g.artHeight))
+        func strip(_ direction: SIMD3<Double>, _ along: SIMD3<Double>, _ gain: Double)
+            -> (point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double) {
+            let d = direction / (direction * direction).sum().squareRoot()
+            var a = along - (along * d).sum() * d
+            a /= (a * a).sum().squareRoot()
+            return (d * reach, a, gain)
+        }
+        strips = [strip(Lighting.direction, SIMD3(1, -1, 0), 1), strip(SIMD3(0.45, -0.2, 1), SIMD3(1, 1, 0), 0.6)]
     }
 
     /// Adds the sheen to the canvas pixels inside `clip` (canvas coordinates) that map onto the glass.
@@ -101,16 +110,22 @@ struct ScreenGlare {
         view /= (view * view).sum().squareRoot()
         let facing = (normal * view).sum()
         let reflected = 2 * facing * normal - view
-        let toLight = lightPoint - p
-        var across = SIMD3(toLight.y * lightAxis.z - toLight.z * lightAxis.y,
-                           toLight.z * lightAxis.x - toLight.x * lightAxis.z,
-                           toLight.x * lightAxis.y - toLight.y * lightAxis.x)
-        across /= (across * across).sum().squareRoot()
-        let off = (reflected * across).sum()
-        // Only rays leaving towards the light's side of the leaf see it.
-        let ahead = (reflected * toLight).sum()
-        guard ahead > 0 else { return 0 }
-        return exp(-off * off / twoSigma2)
+        var dark = 1.0
+        for strip in strips {
+            var toLight = strip.point - p
+            toLight /= (toLight * toLight).sum().squareRoot()
+            let axis = strip.axis
+            var across = SIMD3(toLight.y * axis.z - toLight.z * axis.y, toLight.z * axis.x - toLight.x * axis.z,
+                               toLight.x * axis.y - toLight.y * axis.x)
+            across /= (across * across).sum().squareRoot()
+            // The angle between the reflected ray and the plane of the strip and the point.
+            let off = (reflected * across).sum()
+            // Rays leaving away from the strip's side do not see it; fade smoothly towards them.
+            let ahead = min(1, max(0, (reflected * toLight).sum() / 0.4))
+            let seen = strip.gain * exp(-off * off / twoSigma2) * ahead * ahead * (3 - 2 * ahead)
+            dark *= 1 - seen
+        }
+        return 1 - dark
     }
 }
 
