@@ -10,11 +10,14 @@ extension FoldShadow {
     /// its back face and a soft shadow cast away from the light. `silhouette` (the art's opaque
     /// hull) rounds the outlines' corners; without it the leaves' rectangles stand in.
     init(orbiting g: FoldGeometry, thickness: Double, scale: Double, silhouette: ConvexPolygon? = nil) {
-        let outline = silhouette.map { FoldShadow.simplified($0, maxVertices: 48) }
-        /// A leaf's outline points in 3D (after the orbit), `behind` px into the body.
-        func points(_ leaf: FoldGeometry.Leaf, behind: Double) -> [SIMD3<Double>] {
+        // Rounded corners matter only to the tight contact shadows; the wide layers keep the
+        // leaves' rectangles (a soft polygon's cost grows with its edges).
+        let outline = silhouette.map { FoldShadow.simplified($0, maxVertices: 24) }
+        /// A leaf's outline points in 3D (after the orbit), `behind` px into the body; `rounded`
+        /// follows the art's silhouette.
+        func points(_ leaf: FoldGeometry.Leaf, behind: Double, rounded: Bool = false) -> [SIMD3<Double>] {
             var art = g.artCorners(leaf)
-            if let outline, let clipped = FoldShadow.onLeaf(outline, g, leaf) { art = clipped.vertices }
+            if rounded, let outline, let clipped = FoldShadow.onLeaf(outline, g, leaf) { art = clipped.vertices }
             return art.map { g.point3D(leaf, $0, behind: behind) }
         }
         /// The projected hull of 3D points moved by `shift` (fold frame) and grown by `grow` px about their centre.
@@ -46,17 +49,18 @@ extension FoldShadow {
             layers = [
                 Layer(polygons: all.compactMap { layerPolygon($0, shift: SIMD3(0, 0.02, 0) * scale, grow: 0.02 * scale) },
                       sigma: 0.035 * scale, opacity: 0.25),
-                Layer(polygons: base.compactMap { layerPolygon(points($0, behind: thickness), shift: toFront * 0.006 * scale,
+                Layer(polygons: base.compactMap { layerPolygon(points($0, behind: thickness, rounded: true), shift: toFront * 0.006 * scale,
                                                                grow: 0.002 * scale) },
                       sigma: 0.007 * scale, opacity: 0.45),
             ]
         case .flat:
             // Lying on its back: the table is the plane of the back face.
             let back = g.leaves.map { points($0, behind: thickness) }
+            let rounded = g.leaves.map { points($0, behind: thickness, rounded: true) }
             layers = [
                 Layer(polygons: back.compactMap { layerPolygon($0, shift: SIMD3(0.012, 0.02, 0) * scale, grow: 0.006 * scale) },
                       sigma: 0.028 * scale, opacity: 0.30),
-                Layer(polygons: back.compactMap { layerPolygon($0, shift: SIMD3(0.001, 0.002, 0) * scale, grow: 0.003 * scale) },
+                Layer(polygons: rounded.compactMap { layerPolygon($0, shift: SIMD3(0.001, 0.002, 0) * scale, grow: 0.003 * scale) },
                       sigma: 0.005 * scale, opacity: 0.55),
             ]
         }
