@@ -8,6 +8,9 @@ public enum FoldRenderer {
     /// Source pixels the farther leaf runs on past the hinge, hidden behind the nearer leaf,
     /// so the hinge shows no seam.
     public static let hingeOverlap = 2.0
+    /// Seen from an orbit, the run-on tapers to nothing over this many times its width at the
+    /// hinge's two ends.
+    public static let hingeOverlapTaper = 8.0
 
     /// Renders `art` (the flat mock-up) folded about its hinge — x (book) or y (laptop) in art px —
     /// on the smallest canvas that holds it.
@@ -144,7 +147,29 @@ public enum FoldRenderer {
             case (.laptop, false): r.y0 -= grow
             case (.flat, _): break
             }
-            return ConvexPolygon.rectangle(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)!
+            guard extended, !geometry.camera.isFrontal, geometry.kind != .flat else {
+                return ConvexPolygon.rectangle(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)!
+            }
+            // Seen from an orbit, the run-on could peek out past the nearer leaf at the hinge's
+            // ends: it tapers to nothing there (a trapezoid, so the clip stays convex).
+            let t = FoldRenderer.hingeOverlapTaper * FoldRenderer.hingeOverlap
+            let o = leaf.artRect
+            let points: [Point2D]
+            switch (geometry.kind, leaf.side < 0) {
+            case (.book, true):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(r.x1, o.y0 + t), Point2D(r.x1, o.y1 - t),
+                          Point2D(o.x1, o.y1), Point2D(o.x0, o.y1)]
+            case (.book, false):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(o.x1, o.y1), Point2D(o.x0, o.y1),
+                          Point2D(r.x0, o.y1 - t), Point2D(r.x0, o.y0 + t)]
+            case (.laptop, true):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(o.x1, o.y1), Point2D(o.x1 - t, r.y1),
+                          Point2D(o.x0 + t, r.y1), Point2D(o.x0, o.y1)]
+            default:
+                points = [Point2D(o.x0, o.y0), Point2D(o.x0 + t, r.y0), Point2D(o.x1 - t, r.y0), Point2D(o.x1, o.y0),
+                          Point2D(o.x1, o.y1), Point2D(o.x0, o.y1)]
+            }
+            return ConvexPolygon(points) ?? ConvexPolygon.rectangle(x0: o.x0, y0: o.y0, x1: o.x1, y1: o.y1)!
         }
     }
 }

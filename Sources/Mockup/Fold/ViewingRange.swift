@@ -34,7 +34,8 @@ struct ViewingRange {
         }
         let lo = first == 0 ? samples[0] : refine(samples[first], samples[first - 1])
         let hi = last == samples.count - 1 ? samples[last] : refine(samples[last], samples[last + 1])
-        return (lo, hi)
+        // The limits themselves are refused (a camera at a quarter turn sees the device edge-on).
+        return (max(lo, -ViewingRange.limit + 1e-6), min(hi, ViewingRange.limit - 1e-6))
     }
 
     /// The turns that work at a tilt, and the tilts that work at a turn.
