@@ -10,12 +10,12 @@ extension FoldShadow {
     /// its back face and a soft shadow cast away from the light. `silhouette` (the art's opaque
     /// hull) rounds the outlines' corners; without it the leaves' rectangles stand in.
     init(orbiting g: FoldGeometry, thickness: Double, scale: Double, silhouette: ConvexPolygon? = nil) {
-        // Rounded corners matter only to the tight contact shadows; the wide layers keep the
-        // leaves' rectangles (a soft polygon's cost grows with its edges).
-        let outline = silhouette.map { FoldShadow.simplified($0, maxVertices: 24) }
+        // The art's rounded silhouette, a few vertices per corner (a soft polygon's cost grows
+        // with its edges, its look hardly does).
+        let outline = silhouette.map { FoldShadow.simplified($0, maxVertices: 20) }
         /// A leaf's outline points in 3D (after the orbit), `behind` px into the body; `rounded`
         /// follows the art's silhouette.
-        func points(_ leaf: FoldGeometry.Leaf, behind: Double, rounded: Bool = false) -> [SIMD3<Double>] {
+        func points(_ leaf: FoldGeometry.Leaf, behind: Double, rounded: Bool = true) -> [SIMD3<Double>] {
             var art = g.artCorners(leaf)
             if rounded, let outline, let clipped = FoldShadow.onLeaf(outline, g, leaf) { art = clipped.vertices }
             return art.map { g.point3D(leaf, $0, behind: behind) }
