@@ -63,15 +63,53 @@ struct LeafEdge {
             let score = (toCamera * f.normal).sum() / (toCamera * toCamera).sum().squareRoot()
             if score > 1e-9 { seen.append((f, score)) }
         }
+        // Seen from an orbit, the sides' light turns round the art's rounded corners towards
+        // the neighbouring side's (see `cornerLight`); square-on, each side keeps one value.
+        var normals: [ArtOutline.Side: SIMD3<Double>] = [:]
+        for f in faces { normals[f.side] = f.normal }
+        func neighbour(_ p: Point2D, of f: Face) -> SIMD3<Double>? {
+            if f.e0.y == f.e1.y { return p.x == 0 ? normals[.left] : p.x == w ? normals[.right] : nil }
+            return p.y == 0 ? normals[.top] : p.y == h ? normals[.bottom] : nil
+        }
+        let radius = g.camera.isFrontal ? 0 : LeafEdge.cornerRadius(of: hull, width: w, height: h)
         return seen.sorted { $0.score < $1.score }.compactMap {
             LeafEdge(geometry: g, leaf: leaf, face: $0.face, hull: hull, thickness: thickness, outline: outline,
-                     offset: offset, shading: shading)
+                     offset: offset, shading: shading,
+                     corners: (neighbour($0.face.e0, of: $0.face), neighbour($0.face.e1, of: $0.face), radius))
         }
+    }
+
+    /// The art's corner radius, from its silhouette: how far along the top edge the outline
+    /// stays off the straight line (at most a quarter of the shorter side).
+    static func cornerRadius(of hull: ConvexPolygon, width: Double, height: Double) -> Double {
+        let b = hull.bounds
+        let flat = hull.vertices.filter { $0.y <= b.minY + 1.5 }.map(\.x)
+        guard let first = flat.min(), let last = flat.max() else { return 0 }
+        return min(0.25 * min(width, height), max(0, min(first - b.minX, b.maxX - last)))
+    }
+
+    /// The light of a side at `along` art px from its start: its own normal's, turning over the
+    /// corner radius towards the mean of its normal and the neighbour's at an end that is a
+    /// rounded corner of the art (where the two sides meet with the same light).
+    static func cornerLight(_ normal: SIMD3<Double>, along: Double, length: Double,
+                            corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) -> Double {
+        var n = normal
+        for (distance, other) in [(along, corners.start), (length - along, corners.end)] {
+            guard let other, corners.radius > 0, distance < corners.radius else { continue }
+            var middle = normal + other
+            middle /= (middle * middle).sum().squareRoot()
+            let t = distance / corners.radius
+            let s = t * t * (3 - 2 * t)
+            n = middle + (normal - middle) * s
+        }
+        n /= (n * n).sum().squareRoot()
+        return Lighting.factor(normal: n)
     }
 
     /// The side of a leaf along `face`, or nil when nothing of it can show.
     private init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, face: Face, hull: ConvexPolygon, thickness: Double,
-                  outline: ArtOutline, offset: Point2D, shading: Bool) {
+                  outline: ArtOutline, offset: Point2D, shading: Bool,
+                  corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) {
         let r = leaf.artRect
 
         // The leaf's silhouette: the art's hull on this side of the hinge, kept a little away
@@ -122,7 +160,17 @@ struct LeafEdge {
         var texture = Image(width: max(1, Int(length.rounded(.up))), height: 1)
         for a in 0..<texture.width { texture[a, 0] = strip[min(strip.width - 1, max(0, start + a)), 0] }
 
-        let lit = shading ? Lighting.factor(normal: face.normal) : 1
+        var lit = shading ? Lighting.factor(normal: face.normal) : 1
+        if shading && corners.radius > 0 && (corners.start != nil || corners.end != nil) {
+            // The light is baked into the texture, texel by texel, rounding the corners.
+            for a in 0..<texture.width {
+                let f = Float(LeafEdge.cornerLight(face.normal, along: Double(a) + 0.5, length: length, corners: corners))
+                let c = texture[a, 0]
+                func scaled(_ v: UInt8) -> UInt8 { UInt8(min(255, (Float(v) * f).rounded())) }
+                texture[a, 0] = PremultipliedRGBA8(r: scaled(c.r), g: scaled(c.g), b: scaled(c.b), a: c.a)
+            }
+            lit = 1
+        }
         let band = ShadingBand(normalX: 0, normalY: 1, offset: thickness / 2, halfWidth: thickness / 2,
                                before: LeafEdge.rimBrightness, after: LeafEdge.backBrightness)
         self.clip = clip
