@@ -50,8 +50,8 @@ extension FoldShadow {
                 Layer(polygons: all.compactMap { layerPolygon($0, shift: SIMD3(0, 0.02, 0) * scale, grow: 0.02 * scale) },
                       sigma: 0.035 * scale, opacity: 0.25),
                 Layer(polygons: base.compactMap { layerPolygon(points($0, behind: thickness, rounded: true), shift: toFront * 0.006 * scale,
-                                                               grow: 0.002 * scale) },
-                      sigma: 0.007 * scale, opacity: 0.45),
+                                                               grow: 0.005 * scale) },
+                      sigma: 0.006 * scale, opacity: 0.55),
             ]
         case .flat:
             // Lying on its back: the table is the plane of the back face.
