@@ -12,6 +12,8 @@ enum ErrorText {
             text = BezelError.noArtFound(looked: looked, environmentVariable: variable).description + " (or pass --bezels DIR)"
         case let e as BezelError:
             if case .ambiguous = e { text = e.description + ", or pass --bezel FILE" } else { text = e.description }
+        case let e as FoldError:
+            text = e.message(naming: { "--" + $0 })
         case let e as MockupError:
             text = e.description + advice(for: e)
         default:

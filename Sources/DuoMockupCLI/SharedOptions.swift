@@ -12,6 +12,9 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 0 < E ≤ 90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side (default 3)"),
+        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -90 < A < 90; > 0 sees the device from its left (default 0)"),
+        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 < T < 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
+        OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
         OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else 2% of the art's short side); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
@@ -37,6 +40,7 @@ enum SharedOptions {
         ("--width", .width, nil), ("--scale", .scale, nil), ("--padding", .padding, nil),
         ("--quality", .quality, nil), ("--png-level", .pngLevel, nil),
         ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
+        ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
     ]
 

@@ -15,10 +15,13 @@ public struct FoldGeometry: Sendable {
     public struct Leaf: Sendable {
         /// −1 for the left (book) or upper (laptop) leaf, +1 for the right or lower one.
         public let side: Int
-        /// Unit vector in the leaf's plane, away from the hinge (3D).
+        /// Unit vector in the leaf's plane, away from the hinge (3D, after the camera's orbit).
         public let outward: SIMD3<Double>
-        /// Unit normal of the leaf's front (the art side), towards the camera's half-space.
+        /// Unit normal of the leaf's front (the art side), towards the camera's half-space (after the orbit).
         public let normal: SIMD3<Double>
+        /// `outward` and `normal` in the fold's frame, before the orbit.
+        let frameOutward: SIMD3<Double>
+        let frameNormal: SIMD3<Double>
         /// The leaf in art pixels, exactly up to the hinge: (x0, y0, x1, y1).
         public let artRect: (x0: Double, y0: Double, x1: Double, y1: Double)
         /// Distance from the camera plane of the leaf's centre, for the painter's order.
@@ -30,8 +33,10 @@ public struct FoldGeometry: Sendable {
     public let elevation: Double
     public let artWidth: Int
     public let artHeight: Int
-    /// The hinge line in art pixels: x (book) or y (laptop).
+    /// The hinge line in art pixels: x (book) or y (laptop); a flat plane's is the art's middle x.
     public let hinge: Double
+    /// The viewpoint: the orbit after the fold, and the pinhole's distance.
+    public let camera: Camera
     /// The camera's distance D in art pixels.
     public let cameraDistance: Double
     /// The hinge midpoint in the art frame (the 3D origin).
@@ -42,26 +47,40 @@ public struct FoldGeometry: Sendable {
     /// The largest canvas side a fold may project to (a camera almost touching the device).
     public static let maxCanvasSide = 16384.0
 
-    /// The fold of an art of `artWidth × artHeight` at `degrees`; throws `FoldError` for what the
-    /// camera cannot show.
+    /// The fold of an art of `artWidth × artHeight` at `degrees`, seen square-on; throws
+    /// `FoldError` for what the camera cannot show.
     public init(kind: FoldKind, artWidth: Int, artHeight: Int, hinge: Double, degrees: Double,
                 elevation: Double = 30, distance: Double = 3) throws {
+        try self.init(kind: kind, artWidth: artWidth, artHeight: artHeight, hinge: hinge, degrees: degrees,
+                      elevation: elevation, camera: Camera(distance: distance))
+    }
+
+    /// The fold of an art of `artWidth × artHeight` at `degrees`, seen from `camera` (a `.flat`
+    /// plane ignores `hinge` and `degrees`); throws `FoldError` for what the camera cannot show,
+    /// a viewpoint on the back of a leaf with the range of turns and tilts that works.
+    public init(kind: FoldKind, artWidth: Int, artHeight: Int, hinge: Double, degrees: Double,
+                elevation: Double = 30, camera: Camera) throws {
+        let distance = camera.distance
+        let degrees = kind == .flat ? 180 : degrees
+        let hinge = kind == .flat ? Double(artWidth) / 2 : hinge
         guard degrees.isFinite, (0...180).contains(degrees) else {
-            throw FoldError("--deg must be from 0 to 180 (180 = flat, 0 = shut), not \(NumberText.shortest(degrees))")
+            throw FoldError.angleOutOfRange(degrees)
         }
         guard distance.isFinite, distance > 0 else {
-            throw FoldError("--distance must be a positive number of art lengths, not \(NumberText.shortest(distance))")
+            throw FoldError.distanceNotPositive(distance)
         }
         if kind == .laptop {
             guard elevation.isFinite, elevation > 0, elevation <= 90 else {
-                throw FoldError("--elevation must be above 0 and at most 90 degrees (90 looks straight down; "
-                    + "at 0 the table half is edge-on), not \(NumberText.shortest(elevation))")
+                throw FoldError.elevationOutOfRange(elevation)
             }
         }
-        guard artWidth > 0, artHeight > 0 else { throw FoldError("the art to fold is empty") }
-        let across = Double(kind == .book ? artWidth : artHeight)
+        for (name, angle) in [("turn", camera.turn), ("tilt", camera.tilt)] where !(angle.isFinite && abs(angle) < 90) {
+            throw FoldError.orbitOutOfRange(setting: name, angle)
+        }
+        guard artWidth > 0, artHeight > 0 else { throw FoldError.emptyArt }
+        let across = Double(kind == .laptop ? artHeight : artWidth)
         guard hinge.isFinite, hinge > 0, hinge < across else {
-            throw FoldError("the hinge (\(NumberText.shortest(hinge)) px) lies outside the art")
+            throw FoldError.hingeOutsideArt(hinge)
         }
         self.kind = kind
         self.degrees = degrees
@@ -69,33 +88,46 @@ public struct FoldGeometry: Sendable {
         self.artWidth = artWidth
         self.artHeight = artHeight
         self.hinge = hinge
+        self.camera = camera
         cameraDistance = distance * Double(max(artWidth, artHeight))
-        hingeMidpoint = kind == .book ? Point2D(hinge, Double(artHeight) / 2) : Point2D(Double(artWidth) / 2, hinge)
+        hingeMidpoint = kind == .laptop ? Point2D(Double(artWidth) / 2, hinge) : Point2D(hinge, Double(artHeight) / 2)
 
         let frames = FoldGeometry.frames(kind, degrees, elevation)
-        for f in frames where f.normal.z <= 1e-12 {
+        if !camera.isFrontal {
+            let range = ViewingRange(normals: frames.map { (FoldGeometry.leafName(kind, $0.side), $0.normal) })
+            if range.hiddenLeaf(turn: camera.turn, tilt: camera.tilt) != nil {
+                throw FoldError.backOfLeafShows(range.refusal(kind: kind, degrees: degrees, elevation: elevation,
+                                                              turn: camera.turn, tilt: camera.tilt))
+            }
+        }
+        for f in frames where camera.isFrontal && f.normal.z <= 1e-12 {
             _ = f
             if kind == .book {
-                throw FoldError("book at --deg \(NumberText.shortest(degrees)) is shut: both leaves are edge-on "
-                    + "to the camera; use an angle above 0")
+                throw FoldError.bookShut(degrees: degrees)
             }
-            throw FoldError("laptop at --deg \(NumberText.shortest(degrees)) seen from --elevation "
-                + "\(NumberText.shortest(elevation)): the raised half would face away from the camera "
-                + "(edge-on at deg = elevation); use --deg above \(NumberText.shortest(elevation)) or a lower --elevation")
+            throw FoldError.raisedHalfFacesAway(degrees: degrees, elevation: elevation)
         }
         let w = Double(artWidth), h = Double(artHeight), D = cameraDistance
         var list: [Leaf] = []
         for f in frames {
             let rect: (x0: Double, y0: Double, x1: Double, y1: Double)
-            if kind == .book {
+            if kind == .flat {
+                rect = (0, 0, w, h)
+            } else if kind == .book {
                 rect = f.side < 0 ? (0, 0, hinge, h) : (hinge, 0, w, h)
             } else {
                 rect = f.side < 0 ? (0, 0, w, hinge) : (0, hinge, w, h)
             }
             let far = f.side < 0 ? hinge : across - hinge
             // The leaf's centre is half its length from the hinge along `outward`.
-            let centreZ = f.outward.z * far / 2
-            list.append(Leaf(side: f.side, outward: f.outward, normal: f.normal, artRect: rect, depth: D - centreZ))
+            var centreZ = f.outward.z * far / 2
+            if !camera.isFrontal {
+                let centre = Point2D((rect.0 + rect.2) / 2, (rect.1 + rect.3) / 2)
+                centreZ = camera.orbit(FoldGeometry.framePoint(kind, hinge: hinge, mid: hingeMidpoint, side: f.side,
+                                                               outward: f.outward, normal: f.normal, centre, behind: 0)).z
+            }
+            list.append(Leaf(side: f.side, outward: camera.orbit(f.outward), normal: camera.orbit(f.normal),
+                             frameOutward: f.outward, frameNormal: f.normal, artRect: rect, depth: D - centreZ))
         }
         // Farthest first; a stable order for ties (book: left, then right).
         leaves = list.enumerated().sorted { a, b in
@@ -105,13 +137,13 @@ public struct FoldGeometry: Sendable {
         for leaf in leaves {
             for p in corners(leaf.artRect) where D - point3D(leaf, p).z <= 1e-6 * D {
                 _ = p
-                throw FoldError("the camera (--distance \(NumberText.shortest(distance))) is inside the folded device; move it back")
+                throw FoldError.cameraInsideDevice(distance: distance)
             }
         }
     }
 
     /// The unit frame of each leaf: outward direction and front normal, as the contract defines them.
-    private static func frames(_ kind: FoldKind, _ degrees: Double, _ elevation: Double)
+    static func frames(_ kind: FoldKind, _ degrees: Double, _ elevation: Double)
         -> [(side: Int, outward: SIMD3<Double>, normal: SIMD3<Double>)] {
         func cs(_ deg: Double) -> (Double, Double) {
             // Exact at the angles that matter (0, 90, 180) so flat poses stay exactly flat.
@@ -122,6 +154,7 @@ public struct FoldGeometry: Sendable {
             default: let r = deg * .pi / 180; return (cos(r), sin(r))
             }
         }
+        if kind == .flat { return [(1, SIMD3(1, 0, 0), SIMD3(0, 0, 1))] }
         if kind == .book {
             let (c, s) = cs((180 - degrees) / 2)
             return [(-1, SIMD3(-c, 0, s), SIMD3(s, 0, c)), (1, SIMD3(c, 0, s), SIMD3(-s, 0, c))]
@@ -129,6 +162,15 @@ public struct FoldGeometry: Sendable {
         let (ce, se) = cs(elevation)
         let (cu, su) = cs(degrees - elevation)
         return [(-1, SIMD3(0, -su, cu), SIMD3(0, cu, su)), (1, SIMD3(0, se, ce), SIMD3(0, -ce, se))]
+    }
+
+    /// What a leaf is called in messages.
+    static func leafName(_ kind: FoldKind, _ side: Int) -> String {
+        switch kind {
+        case .flat: return "the device"
+        case .book: return side < 0 ? "the left leaf" : "the right leaf"
+        case .laptop: return side < 0 ? "the raised half" : "the table half"
+        }
     }
 
     private func corners(_ r: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Point2D] {
@@ -141,15 +183,26 @@ public struct FoldGeometry: Sendable {
     /// The 3D position of an art point on a leaf's plane (continued past the hinge when the point
     /// lies beyond it), moved `behind` art pixels along −normal (into the body).
     public func point3D(_ leaf: Leaf, _ art: Point2D, behind: Double = 0) -> SIMD3<Double> {
+        camera.orbit(FoldGeometry.framePoint(kind, hinge: hinge, mid: hingeMidpoint, side: leaf.side,
+                                             outward: leaf.frameOutward, normal: leaf.frameNormal, art, behind: behind))
+    }
+
+    /// The contract's placement of an art point on a leaf, in the fold's frame (before the orbit).
+    private static func framePoint(_ kind: FoldKind, hinge: Double, mid: Point2D, side: Int, outward: SIMD3<Double>,
+                                   normal: SIMD3<Double>, _ art: Point2D, behind: Double) -> SIMD3<Double> {
         let along: Double, away: Double
         let axis: SIMD3<Double>
-        if kind == .book {
-            along = art.y - hingeMidpoint.y; away = Double(leaf.side) * (art.x - hinge); axis = SIMD3(0, 1, 0)
+        if kind != .laptop {
+            along = art.y - mid.y; away = Double(side) * (art.x - hinge); axis = SIMD3(0, 1, 0)
         } else {
-            along = art.x - hingeMidpoint.x; away = Double(leaf.side) * (art.y - hinge); axis = SIMD3(1, 0, 0)
+            along = art.x - mid.x; away = Double(side) * (art.y - hinge); axis = SIMD3(1, 0, 0)
         }
-        return along * axis + away * leaf.outward - behind * leaf.normal
+        return along * axis + away * outward - behind * normal
     }
+
+    /// The hinge's direction (book: down the art, laptop: across it) after the orbit; a flat
+    /// plane's is the art's downward axis.
+    public var hingeAxis: SIMD3<Double> { camera.orbit(kind == .laptop ? SIMD3(1, 0, 0) : SIMD3(0, 1, 0)) }
 
     /// A 3D point's image in the art frame.
     public func project(_ p: SIMD3<Double>) -> Point2D {

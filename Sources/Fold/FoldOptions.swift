@@ -2,6 +2,8 @@
 public enum FoldKind: String, Sendable, CaseIterable {
     case book
     case laptop
+    /// No fold: one flat plane, the whole art (a flat pose seen through a turned or tilted camera).
+    case flat
 }
 
 /// Everything that decides how a fold is drawn; `FoldGeometry` refuses combinations the camera
@@ -12,8 +14,17 @@ public struct FoldOptions: Sendable, Equatable {
     public var degrees: Double
     /// Laptop only: the camera's elevation above the table, in (0, 90] degrees.
     public var elevation: Double = 30
+    /// The viewpoint: turn, tilt and the distance.
+    public var camera = Camera()
     /// The camera's distance in units of the flat art's longer side, > 0.
-    public var distance: Double = 3
+    public var distance: Double {
+        get { camera.distance }
+        set { camera.distance = newValue }
+    }
+    /// The strength of the screen's specular sheen, 0 (none) to 1.
+    public var glare = 0.0
+    /// Where the glass is in the art, for the glare; nil = no glare can be drawn.
+    public var glass: GlassArea?
     /// The body's thickness in art pixels, ≥ 0; 0 = paper-thin leaves.
     public var thickness: Double = 0
     /// Lighting per leaf and the crease band; off = every pixel as in the art.
@@ -27,10 +38,4 @@ public struct FoldOptions: Sendable, Equatable {
         self.kind = kind
         self.degrees = degrees
     }
-}
-
-/// Why a fold cannot be drawn, in one line.
-public struct FoldError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

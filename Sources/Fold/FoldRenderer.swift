@@ -8,6 +8,9 @@ public enum FoldRenderer {
     /// Source pixels the farther leaf runs on past the hinge, hidden behind the nearer leaf,
     /// so the hinge shows no seam.
     public static let hingeOverlap = 2.0
+    /// Seen from an orbit, the run-on tapers to nothing over this many times its width at the
+    /// hinge's two ends.
+    public static let hingeOverlapTaper = 8.0
 
     /// Renders `art` (the flat mock-up) folded about its hinge — x (book) or y (laptop) in art px —
     /// on the smallest canvas that holds it.
@@ -31,8 +34,7 @@ public enum FoldRenderer {
         }
         let canvas = FoldCanvas(covering: box)
         guard Double(max(canvas.width, canvas.height)) <= FoldGeometry.maxCanvasSide else {
-            throw FoldError("the camera (--distance \(options.distance)) is so close that the device would project "
-                + "to \(canvas.width)x\(canvas.height) px; move it back")
+            throw FoldError.cameraTooClose(distance: options.distance, width: canvas.width, height: canvas.height)
         }
         return canvas
     }
@@ -53,21 +55,33 @@ public enum FoldRenderer {
             let toCanvas = g.artToCanvas(g.leaves[0], offset: offset)
             WarpEngine.warp(art, into: &image, destinationToSource: toCanvas.inverted()!,
                             clip: whole.transformed(by: toCanvas)!)
+            if options.glare > 0, let glass = options.glass {
+                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, offset: offset)
+                    .draw(into: &image, clip: whole.transformed(by: toCanvas)!)
+            }
         } else {
             let creaseWidth = options.creaseWidth
             for (i, leaf) in g.leaves.enumerated() {
-                if let outline, let edge = LeafEdge(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
-                                                    offset: offset, shading: options.shading) {
-                    edge.draw(into: &image)
+                if let outline {
+                    for edge in LeafEdge.visibleSides(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
+                                                      offset: offset, shading: options.shading) {
+                        edge.draw(into: &image)
+                    }
                 }
                 let toCanvas = g.artToCanvas(leaf, offset: offset)
                 let isFarther = i < g.leaves.count - 1
                 guard let toArt = toCanvas.inverted(),
                       let clip = plan.artClip(leaf, extended: isFarther).transformed(by: toCanvas) else { continue }
-                let tint = CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
-                                              creaseWidth: creaseWidth, shading: options.shading)
+                let tint = g.leaves.count == 1
+                    ? (options.shading ? WarpTint(factor: Lighting.factor(normal: leaf.normal)) : .neutral)
+                    : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
+                                         creaseWidth: creaseWidth, shading: options.shading)
                 WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: .bilinear,
                                 antialias: true, tint: tint)
+                if options.glare > 0, let glass = options.glass {
+                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, offset: offset)
+                        .draw(into: &image, clip: clip)
+                }
             }
         }
         let mid = g.hingeMidpoint
@@ -83,13 +97,16 @@ public enum FoldRenderer {
 
         init(artWidth: Int, artHeight: Int, hinge: Double, options: FoldOptions, outline: ArtOutline?) throws {
             if case let t = options.thickness, !(t.isFinite && t >= 0) {
-                throw FoldError("--thickness must be a number of art pixels ≥ 0, not \(t)")
+                throw FoldError.negativeLength(setting: "thickness", t)
             }
             if case let c = options.creaseWidth, !(c.isFinite && c >= 0) {
-                throw FoldError("the crease width must be a number of art pixels ≥ 0, not \(c)")
+                throw FoldError.negativeLength(setting: "crease width", c)
+            }
+            if !(options.glare.isFinite && (0...1).contains(options.glare)) {
+                throw FoldError.glareOutOfRange(options.glare)
             }
             let g = try FoldGeometry(kind: options.kind, artWidth: artWidth, artHeight: artHeight, hinge: hinge,
-                                     degrees: options.degrees, elevation: options.elevation, distance: options.distance)
+                                     degrees: options.degrees, elevation: options.elevation, camera: options.camera)
             geometry = g
             thickness = options.thickness
             // Outlines: each leaf's front and (with thickness, when a side shows) back corners.
@@ -104,7 +121,10 @@ public enum FoldRenderer {
                 if let hull = ConvexPolygon(hullOf: pts) { outlines.append((leaf, hull)) }
             }
             if options.shadow {
-                let s = FoldShadow(geometry: g, outlines: outlines, scale: Double(min(artWidth, artHeight)))
+                let scale = Double(min(artWidth, artHeight))
+                let s = g.camera.isFrontal && g.kind != .flat
+                    ? FoldShadow(geometry: g, outlines: outlines, scale: scale)
+                    : FoldShadow(orbiting: g, thickness: thickness, scale: scale, silhouette: outline?.hull)
                 let e = s.extent
                 box = (min(box.minX, e.minX), min(box.minY, e.minY), max(box.maxX, e.maxX), max(box.maxY, e.maxY))
                 shadow = s
@@ -123,8 +143,31 @@ public enum FoldRenderer {
             case (.book, false): r.x0 -= grow
             case (.laptop, true): r.y1 += grow
             case (.laptop, false): r.y0 -= grow
+            case (.flat, _): break
             }
-            return ConvexPolygon.rectangle(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)!
+            guard extended, !geometry.camera.isFrontal, geometry.kind != .flat else {
+                return ConvexPolygon.rectangle(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)!
+            }
+            // Seen from an orbit, the run-on could peek out past the nearer leaf at the hinge's
+            // ends: it tapers to nothing there (a trapezoid, so the clip stays convex).
+            let t = FoldRenderer.hingeOverlapTaper * FoldRenderer.hingeOverlap
+            let o = leaf.artRect
+            let points: [Point2D]
+            switch (geometry.kind, leaf.side < 0) {
+            case (.book, true):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(r.x1, o.y0 + t), Point2D(r.x1, o.y1 - t),
+                          Point2D(o.x1, o.y1), Point2D(o.x0, o.y1)]
+            case (.book, false):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(o.x1, o.y1), Point2D(o.x0, o.y1),
+                          Point2D(r.x0, o.y1 - t), Point2D(r.x0, o.y0 + t)]
+            case (.laptop, true):
+                points = [Point2D(o.x0, o.y0), Point2D(o.x1, o.y0), Point2D(o.x1, o.y1), Point2D(o.x1 - t, r.y1),
+                          Point2D(o.x0 + t, r.y1), Point2D(o.x0, o.y1)]
+            default:
+                points = [Point2D(o.x0, o.y0), Point2D(o.x0 + t, r.y0), Point2D(o.x1 - t, r.y0), Point2D(o.x1, o.y0),
+                          Point2D(o.x1, o.y1), Point2D(o.x0, o.y1)]
+            }
+            return ConvexPolygon(points) ?? ConvexPolygon.rectangle(x0: o.x0, y0: o.y0, x1: o.x1, y1: o.y1)!
         }
     }
 }

@@ -16,6 +16,8 @@ struct FoldShadow {
 
     let layers: [Layer]
 
+    init(layers: [Layer]) { self.layers = layers }
+
     /// The shadow of a fold whose leaves project to `outlines` (art frame), for an art whose
     /// shorter side is `scale` px.
     init(geometry g: FoldGeometry, outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)], scale: Double) {
@@ -38,6 +40,8 @@ struct FoldShadow {
                 Layer(polygons: all.map { shifted($0, 0, 0.02 * scale, grow: 0.02 * scale) }, sigma: 0.035 * scale, opacity: 0.25),
                 Layer(polygons: base.map { shifted($0, 0, 0.006 * scale) }, sigma: 0.007 * scale, opacity: 0.45),
             ]
+        case .flat:
+            layers = FoldShadow(orbiting: g, thickness: 0, scale: scale).layers
         }
     }
 

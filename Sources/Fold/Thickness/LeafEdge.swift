@@ -22,17 +22,28 @@ struct LeafEdge {
     let texture: Image
     let tint: WarpTint
 
-    /// The visible side of a leaf, or nil when none faces the camera (e.g. a flat fold) or the
-    /// thickness is 0.
-    init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double, outline: ArtOutline,
-          offset: Point2D, shading: Bool) {
-        guard thickness > 0, let hull = outline.hull else { return nil }
+    /// One side of the body: its edge on the art (from e0 to e1), its outward normal after the
+    /// orbit, and which side of the art it runs along.
+    typealias Face = (e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side)
+
+    /// The sides of a leaf that face the camera, least squarely seen first (the order they are
+    /// drawn in); none when the thickness is 0 or the leaf is seen square-on.
+    static func visibleSides(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double,
+                             outline: ArtOutline, offset: Point2D, shading: Bool) -> [LeafEdge] {
+        guard thickness > 0, let hull = outline.hull else { return [] }
         let r = leaf.artRect
         let (w, h) = (Double(g.artWidth), Double(g.artHeight))
-        // The three edges away from the hinge: art endpoints, outward face normal, art side.
-        var faces: [(e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side)] = []
-        let axis: SIMD3<Double> = g.kind == .book ? SIMD3(0, 1, 0) : SIMD3(1, 0, 0)
-        if g.kind == .book {
+        // The edges away from the hinge (every edge of a flat plane): art endpoints, outward
+        // face normal, art side.
+        var faces: [Face] = []
+        let axis = g.hingeAxis
+        if g.kind == .flat {
+            let across = g.camera.orbit(SIMD3(1, 0, 0))
+            faces.append((Point2D(0, 0), Point2D(0, h), -across, .left))
+            faces.append((Point2D(w, 0), Point2D(w, h), across, .right))
+            faces.append((Point2D(0, 0), Point2D(w, 0), -axis, .top))
+            faces.append((Point2D(0, h), Point2D(w, h), axis, .bottom))
+        } else if g.kind == .book {
             let outerX = leaf.side < 0 ? r.x0 : r.x1
             faces.append((Point2D(outerX, 0), Point2D(outerX, h), leaf.outward, leaf.side < 0 ? .left : .right))
             faces.append((Point2D(r.x0, 0), Point2D(r.x1, 0), -axis, .top))
@@ -43,16 +54,63 @@ struct LeafEdge {
             faces.append((Point2D(0, r.y0), Point2D(0, r.y1), -axis, .left))
             faces.append((Point2D(w, r.y0), Point2D(w, r.y1), axis, .right))
         }
-        // The face seen most squarely (camera on its outer side), if any.
+        // The faces with the camera on their outer side, most squarely seen last.
         let camera = SIMD3<Double>(0, 0, g.cameraDistance)
-        var best: (face: (e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side), score: Double)?
+        var seen: [(face: Face, score: Double)] = []
         for f in faces {
             let mid = g.point3D(leaf, Point2D((f.e0.x + f.e1.x) / 2, (f.e0.y + f.e1.y) / 2))
             let toCamera = camera - mid
             let score = (toCamera * f.normal).sum() / (toCamera * toCamera).sum().squareRoot()
-            if score > 1e-9, score > (best?.score ?? 0) { best = (f, score) }
+            if score > 1e-9 { seen.append((f, score)) }
         }
-        guard let face = best?.face else { return nil }
+        // Seen from an orbit, the sides' light turns round the art's rounded corners towards
+        // the neighbouring side's (see `cornerLight`); square-on, each side keeps one value.
+        var normals: [ArtOutline.Side: SIMD3<Double>] = [:]
+        for f in faces { normals[f.side] = f.normal }
+        func neighbour(_ p: Point2D, of f: Face) -> SIMD3<Double>? {
+            if f.e0.y == f.e1.y { return p.x == 0 ? normals[.left] : p.x == w ? normals[.right] : nil }
+            return p.y == 0 ? normals[.top] : p.y == h ? normals[.bottom] : nil
+        }
+        let radius = g.camera.isFrontal ? 0 : LeafEdge.cornerRadius(of: hull, width: w, height: h)
+        return seen.sorted { $0.score < $1.score }.compactMap {
+            LeafEdge(geometry: g, leaf: leaf, face: $0.face, hull: hull, thickness: thickness, outline: outline,
+                     offset: offset, shading: shading,
+                     corners: (neighbour($0.face.e0, of: $0.face), neighbour($0.face.e1, of: $0.face), radius))
+        }
+    }
+
+    /// The art's corner radius, from its silhouette: how far along the top edge the outline
+    /// stays off the straight line (at most a quarter of the shorter side).
+    static func cornerRadius(of hull: ConvexPolygon, width: Double, height: Double) -> Double {
+        let b = hull.bounds
+        let flat = hull.vertices.filter { $0.y <= b.minY + 1.5 }.map(\.x)
+        guard let first = flat.min(), let last = flat.max() else { return 0 }
+        return min(0.25 * min(width, height), max(0, min(first - b.minX, b.maxX - last)))
+    }
+
+    /// The light of a side at `along` art px from its start: its own normal's, turning over the
+    /// corner radius towards the mean of its normal and the neighbour's at an end that is a
+    /// rounded corner of the art (where the two sides meet with the same light).
+    static func cornerLight(_ normal: SIMD3<Double>, along: Double, length: Double,
+                            corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) -> Double {
+        var n = normal
+        for (distance, other) in [(along, corners.start), (length - along, corners.end)] {
+            guard let other, corners.radius > 0, distance < corners.radius else { continue }
+            var middle = normal + other
+            middle /= (middle * middle).sum().squareRoot()
+            let t = distance / corners.radius
+            let s = t * t * (3 - 2 * t)
+            n = middle + (normal - middle) * s
+        }
+        n /= (n * n).sum().squareRoot()
+        return Lighting.factor(normal: n)
+    }
+
+    /// The side of a leaf along `face`, or nil when nothing of it can show.
+    private init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, face: Face, hull: ConvexPolygon, thickness: Double,
+                  outline: ArtOutline, offset: Point2D, shading: Bool,
+                  corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) {
+        let r = leaf.artRect
 
         // The leaf's silhouette: the art's hull on this side of the hinge, kept a little away
         // from it (the side never shows there, and an outline along the hinge would bleed
@@ -64,8 +122,9 @@ struct LeafEdge {
         case (.book, false): (hingeA, hingeB) = (Point2D(g.hinge + inset, 1), Point2D(g.hinge + inset, 0))
         case (.laptop, true): (hingeA, hingeB) = (Point2D(1, g.hinge + inset), Point2D(0, g.hinge + inset))
         case (.laptop, false): (hingeA, hingeB) = (Point2D(0, g.hinge + inset), Point2D(1, g.hinge + inset))
+        case (.flat, _): (hingeA, hingeB) = (Point2D(0, 0), Point2D(0, 0))
         }
-        guard let silhouette = hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
+        guard let silhouette = g.kind == .flat ? hull : hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
         let shift = Point2D(-offset.x, -offset.y)
         var points: [Point2D] = []
         for v in silhouette.vertices {
@@ -101,7 +160,17 @@ struct LeafEdge {
         var texture = Image(width: max(1, Int(length.rounded(.up))), height: 1)
         for a in 0..<texture.width { texture[a, 0] = strip[min(strip.width - 1, max(0, start + a)), 0] }
 
-        let lit = shading ? Lighting.factor(normal: face.normal) : 1
+        var lit = shading ? Lighting.factor(normal: face.normal) : 1
+        if shading && corners.radius > 0 && (corners.start != nil || corners.end != nil) {
+            // The light is baked into the texture, texel by texel, rounding the corners.
+            for a in 0..<texture.width {
+                let f = Float(LeafEdge.cornerLight(face.normal, along: Double(a) + 0.5, length: length, corners: corners))
+                let c = texture[a, 0]
+                func scaled(_ v: UInt8) -> UInt8 { UInt8(min(255, (Float(v) * f).rounded())) }
+                texture[a, 0] = PremultipliedRGBA8(r: scaled(c.r), g: scaled(c.g), b: scaled(c.b), a: c.a)
+            }
+            lit = 1
+        }
         let band = ShadingBand(normalX: 0, normalY: 1, offset: thickness / 2, halfWidth: thickness / 2,
                                before: LeafEdge.rimBrightness, after: LeafEdge.backBrightness)
         self.clip = clip

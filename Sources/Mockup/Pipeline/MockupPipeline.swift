@@ -23,6 +23,9 @@ public struct FlatMockup: Sendable {
     public var hinge: Double?
     /// The fold's parameters at the pose's default or requested angle; nil for unfolded poses.
     public var fold: FoldOptions?
+    /// A flat pose seen through a turned or tilted camera (or with glare): its single plane's
+    /// parameters (kind `.flat`); nil when the flat pose is its art as it is.
+    public var plane: FoldOptions? = nil
 }
 
 /// The whole render of one mock-up: check the capture, pick the pose and the art, place the
@@ -55,16 +58,23 @@ public enum MockupPipeline {
             hinge = bezel.hinge ?? defaultHinge(of: bezel, pose: pose)
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
+        var plane = !pose.isFolded && options.needsFlatPlane ? foldOptions(for: pose, bezel: bezel, options: options) : nil
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }
             if var f = fold {
                 f.thickness /= 4
                 f.creaseWidth /= 4
+                f.glass = f.glass?.scaled(by: 0.25)
                 fold = f
             }
+            if var p = plane {
+                p.thickness /= 4
+                p.glass = p.glass?.scaled(by: 0.25)
+                plane = p
+            }
         }
-        return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold)
+        return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
     }
 
     /// Folds (at `degrees`, else the prepared angle; onto `canvas` when given) and frames.
@@ -78,21 +88,26 @@ public enum MockupPipeline {
             let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
             art = folded.image
+        } else if let plane = flat.plane {
+            art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
         }
         return RenderedMockup(image: options.framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
     }
 
-    /// The fold parameters for a folded pose, from the options and the art's manifest values.
-    public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
-        let kind: FoldKind = pose == .book ? .book : .laptop
+    /// The fold parameters for a pose, from the options and the art's manifest values: a book or
+    /// a laptop, or the single plane of a flat pose seen through the camera.
+    public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) -> FoldOptions {
+        let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
-        fold.distance = options.distance
+        fold.camera = options.camera
         fold.thickness = options.thickness ?? bezel.thickness
             ?? DuoDevice.bodyThicknessShare * Double(min(bezel.art.width, bezel.art.height))
         fold.shading = options.shading
         fold.shadow = options.shadow
-        fold.creaseWidth = bezel.creaseWidth ?? DuoDevice.creasePoints * bezel.pointScale
+        fold.glare = options.glare
+        fold.glass = GlassArea(screen: bezel.screen)
+        if kind != .flat { fold.creaseWidth = bezel.creaseWidth ?? DuoDevice.creasePoints * bezel.pointScale }
         return fold
     }
 

@@ -1,3 +1,5 @@
+import Fold
+
 /// Everything that shapes one mock-up besides its capture and its bezel art. Invariant: values
 /// are as the user gave them; `MockupPipeline` validates them (angles, distances) when it renders.
 public struct RenderOptions: Sendable {
@@ -13,6 +15,11 @@ public struct RenderOptions: Sendable {
     public var distance: Double = DuoDevice.defaultCameraDistance
     /// Thickness of a folded leaf's edge in art pixels; nil = from the manifest or a default.
     public var thickness: Double?
+    /// The camera's orbit in degrees (Docs/Geometry.md, "The camera"): about the vertical axis, then the horizontal one.
+    public var turn = 0.0
+    public var tilt = 0.0
+    /// The screen's specular sheen, 0 (none) to 1.
+    public var glare = 0.0
     public var shading = true
     public var shadow = true
     /// Draw the pose's crease band, safe areas and chrome over the screen.
@@ -22,6 +29,12 @@ public struct RenderOptions: Sendable {
     public var framing = OutputFraming()
 
     public init() {}
+
+    /// The viewpoint these options ask for.
+    public var camera: Camera { Camera(turn: turn, tilt: tilt, distance: distance) }
+
+    /// True when a flat pose must be drawn in 3-D (turned, tilted or with glare) rather than as its art.
+    public var needsFlatPlane: Bool { !camera.isFrontal || glare > 0 }
 
     /// The pose's effective fold angle.
     public func foldDegrees(for pose: Pose) -> Double? { degrees ?? pose.defaultDegrees }

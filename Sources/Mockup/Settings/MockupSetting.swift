@@ -4,6 +4,7 @@
 public enum MockupSetting: String, CaseIterable, Sendable {
     case format, background, fit, width, scale, padding, quality, pngLevel
     case elevation, distance, thickness, shading, shadow, guides
+    case turn, tilt, glare
 
     /// The type of value a setting takes.
     public enum Kind: Sendable, Equatable {
@@ -14,7 +15,7 @@ public enum MockupSetting: String, CaseIterable, Sendable {
         switch self {
         case .format, .background, .fit: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
-        case .scale, .elevation, .distance, .thickness: .number
+        case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare: .number
         case .shading, .shadow, .guides: .flag
         }
     }

@@ -46,6 +46,13 @@ public struct MockupSettings: Sendable {
             guard d > 0 else { throw SettingError.invalid(setting, problem: "must be above 0 and at most 1000, got \(Self.given(value))") }
             render.distance = d
         case .thickness: render.thickness = try Self.number(value, setting, in: 0...1000)
+        case .turn, .tilt:
+            let a = try Self.number(value, setting, in: -90...90)
+            guard abs(a) < 90 else {
+                throw SettingError.invalid(setting, problem: "must be above -90 and below 90 degrees, got \(Self.given(value))")
+            }
+            if setting == .turn { render.turn = a } else { render.tilt = a }
+        case .glare: render.glare = try Self.number(value, setting, in: 0...1)
         case .shading: render.shading = try Self.flag(value, setting)
         case .shadow: render.shadow = try Self.flag(value, setting)
         case .guides: render.guides = try Self.flag(value, setting)
@@ -65,7 +72,11 @@ public struct MockupSettings: Sendable {
             _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
                                  hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
                                  degrees: render.foldDegrees(for: pose) ?? 180, elevation: render.elevation,
-                                 distance: render.distance)
+                                 camera: render.camera)
+        } else if !render.camera.isFrontal {
+            let (w, h) = (render.pose ?? .closed).pointSize
+            _ = try FoldGeometry(kind: .flat, artWidth: w, artHeight: h, hinge: Double(w) / 2, degrees: 180,
+                                 camera: render.camera)
         }
         return out
     }

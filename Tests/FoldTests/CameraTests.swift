@@ -1,0 +1,180 @@
+import Testing
+import Raster
+import Warp
+@testable import Fold
+
+@Suite struct CameraTests {
+    /// (kind, degrees, turn, tilt) seen through the orbiting camera.
+    static let views: [(FoldKind, Double, Double, Double)] = [
+        (.flat, 180, 30, 0), (.flat, 180, -45, 20), (.flat, 180, 10, -30),
+        (.book, 128, 30, 15), (.book, 128, -45, -20), (.book, 90, 20, 30), (.book, 160, -60, 0),
+        (.laptop, 110, 25, 0), (.laptop, 110, -30, -15), (.laptop, 140, 40, 20),
+    ]
+
+    /// The rendered silhouette (thickness 0, no shadow) against the independent projection:
+    /// canvas = the corners' pixel bounding box, pixels ≥ 1 px inside a leaf opaque, ≥ 1 px
+    /// outside every leaf empty, total coverage = the leaves' union area.
+    @Test(arguments: views) func silhouetteMatchesTheContract(view: (FoldKind, Double, Double, Double)) throws {
+        let (kind, degrees, turn, tilt) = view
+        let (w, h) = kind == .laptop ? (80, 120) : (120, 80)
+        let hinge = kind == .flat ? 60 : kind == .book ? 61.5 : 58.5
+        let art = FoldTestSupport.opaqueArt(width: w, height: h)
+        let folded = try FoldRenderer.render(art: art, hinge: hinge,
+                                             options: CameraTestSupport.bare(kind, degrees, turn: turn, tilt: tilt))
+        let quads = CameraTestSupport.orbitedLeaves(kind: kind, width: w, height: h, hinge: hinge, degrees: degrees,
+                                                    turn: turn, tilt: tilt)
+        let all = quads.flatMap { $0 }
+        let minX = all.map(\.x).min()!.rounded(.down), minY = all.map(\.y).min()!.rounded(.down)
+        #expect(folded.image.width == Int(all.map(\.x).max()!.rounded(.up) - minX))
+        #expect(folded.image.height == Int(all.map(\.y).max()!.rounded(.up) - minY))
+        var coverage = 0.0, wrongInside = 0, wrongOutside = 0
+        for y in 0..<folded.image.height {
+            for x in 0..<folded.image.width {
+                let a = folded.image[x, y].a
+                coverage += Double(a) / 255
+                let p = Point2D(Double(x) + 0.5 + minX, Double(y) + 0.5 + minY)
+                let d = quads.map { FoldTestSupport.insideDistance(p, $0) }.max()!
+                if d >= 1, a != 255 { wrongInside += 1 }
+                if d <= -1, a != 0 { wrongOutside += 1 }
+            }
+        }
+        #expect(wrongInside == 0, "\(view): \(wrongInside) pixels inside not opaque")
+        #expect(wrongOutside == 0, "\(view): \(wrongOutside) pixels outside drawn")
+        let area = CameraTestSupport.unionArea(quads)
+        #expect(abs(coverage - area) < 0.006 * area + 3, "\(view): coverage \(coverage) vs area \(area)")
+    }
+
+    @Test func turnedRightTheLeftEdgeIsNearerAndTaller() throws {
+        let art = FoldTestSupport.opaqueArt(width: 80, height: 120)
+        let img = try FoldRenderer.render(art: art, hinge: 40, options: CameraTestSupport.bare(.flat, 180, turn: 30, tilt: 0)).image
+        let left = CameraTestSupport.columnHeight(img, 1), right = CameraTestSupport.columnHeight(img, img.width - 2)
+        #expect(left > right + 4, "left \(left) right \(right)")
+        // Narrower than the art: the face is seen at 30°.
+        #expect(Double(img.width) < 80 * 0.95)
+    }
+
+    @Test func tiltedUpTheTopIsNearerAndWider() throws {
+        let art = FoldTestSupport.opaqueArt(width: 80, height: 120)
+        let img = try FoldRenderer.render(art: art, hinge: 40, options: CameraTestSupport.bare(.flat, 180, turn: 0, tilt: 20)).image
+        let top = CameraTestSupport.rowWidth(img, 1), bottom = CameraTestSupport.rowWidth(img, img.height - 2)
+        #expect(top > bottom + 4, "top \(top) bottom \(bottom)")
+    }
+
+    /// The refusal's one line, for a view the camera cannot show.
+    func refusal(_ kind: FoldKind, _ degrees: Double, turn: Double, tilt: Double, elevation: Double = 30) -> String? {
+        var o = FoldOptions(kind: kind, degrees: degrees)
+        o.elevation = elevation
+        o.camera = Camera(turn: turn, tilt: tilt)
+        do {
+            _ = try FoldRenderer.canvas(artWidth: 120, artHeight: 120, hinge: 60, options: o, degrees: [degrees])
+            return nil
+        } catch {
+            return String(describing: error)
+        }
+    }
+
+    /// A book's leaves face ±(90 − φ) = ±d/2 of turn away from square-on: every whole degree
+    /// strictly inside works, the message names the range, and one degree beyond is refused.
+    @Test(arguments: [60.0, 100, 128, 170]) func bookTurnRangeIsHalfTheFoldAngle(degrees: Double) throws {
+        let edge = (degrees / 2 - 1e-9).rounded(.down)
+        #expect(refusal(.book, degrees, turn: edge, tilt: 0) == nil)
+        #expect(refusal(.book, degrees, turn: -edge, tilt: 10) == nil)
+        let message = try #require(refusal(.book, degrees, turn: edge + 1, tilt: 0))
+        #expect(!message.contains("\n"))
+        #expect(message.contains("turn works from \(-Int(edge)) to \(Int(edge))"), "\(message)")
+        #expect(message.contains("the left leaf"))
+        #expect(refusal(.book, degrees, turn: -edge - 1, tilt: 0)?.contains("the right leaf") == true)
+    }
+
+    /// A laptop seen square-on from the side: tilt adds to the elevation, so the table half
+    /// shows from −e and the raised half up to d − e.
+    @Test(arguments: [(110.0, 30.0), (140, 45), (90, 20)]) func laptopTiltRangeFollowsTheElevation(fold: (Double, Double)) throws {
+        let (d, e) = fold
+        let lo = -e + 1, hi = min(d - e, 90) - 1
+        #expect(refusal(.laptop, d, turn: 0, tilt: lo, elevation: e) == nil)
+        #expect(refusal(.laptop, d, turn: 0, tilt: hi, elevation: e) == nil)
+        let below = try #require(refusal(.laptop, d, turn: 0, tilt: -e - 1, elevation: e))
+        #expect(below.contains("table half") && below.contains("tilt works from \(Int(lo)) to \(Int(hi))"), "\(below)")
+        if d - e + 1 < 90 {
+            let above = try #require(refusal(.laptop, d, turn: 0, tilt: d - e + 1, elevation: e))
+            #expect(above.contains("raised half") && !above.contains("\n"))
+        }
+    }
+
+    @Test func aLaptopBelowItsElevationWorksWhenTiltedDown() throws {
+        // --deg 25 at elevation 30 is edge-on square-on, but tilting 10° down lowers the camera to 20°.
+        #expect(refusal(.laptop, 25, turn: 0, tilt: 0) != nil)
+        #expect(refusal(.laptop, 25, turn: 0, tilt: -10) == nil)
+    }
+
+    @Test func anglesOutsideAQuarterTurnAreRefused() {
+        for (turn, tilt) in [(90.0, 0.0), (0, -90), (.nan, 0), (0, .infinity)] {
+            let message = refusal(.flat, 180, turn: turn, tilt: tilt)
+            #expect(message != nil && message?.contains("\n") == false)
+        }
+    }
+
+    @Test func anExplicitSquareOnCameraChangesNothing() throws {
+        let art = FoldTestSupport.noisyArt(width: 90, height: 60)
+        var o = FoldOptions(kind: .book, degrees: 110)
+        let plain = try FoldRenderer.render(art: art, hinge: 44.5, options: o)
+        o.camera = Camera(turn: 0, tilt: 0, distance: 3)
+        let explicit = try FoldRenderer.render(art: art, hinge: 44.5, options: o)
+        #expect(plain.image == explicit.image && plain.canvas == explicit.canvas)
+    }
+
+    /// A glass area over the middle of a flat art: the glare brightens some of the glass and
+    /// never a pixel of the rest; off, it changes nothing.
+    @Test func glareStaysOnTheGlass() throws {
+        let art = Image(width: 80, height: 120, fill: PremultipliedRGBA8(r: 30, g: 30, b: 40, a: 255))
+        var mask = Mask(width: 60, height: 100)
+        for y in 0..<100 { for x in 0..<60 { mask[x, y] = 255 } }
+        var o = CameraTestSupport.bare(.flat, 180, turn: -20, tilt: -15)
+        o.glass = GlassArea(mask: mask, originX: 10, originY: 10)
+        let dull = try FoldRenderer.render(art: art, hinge: 40, options: o)
+        o.glare = 1
+        let shiny = try FoldRenderer.render(art: art, hinge: 40, options: o)
+        #expect(dull.canvas == shiny.canvas)
+        let g = try FoldGeometry(kind: .flat, artWidth: 80, artHeight: 120, hinge: 40, degrees: 180, camera: o.camera)
+        let toArt = try #require(g.artToCanvas(g.leaves[0], offset: dull.canvas.offset).inverted())
+        var brighter = 0, offGlass = 0
+        for y in 0..<dull.image.height {
+            for x in 0..<dull.image.width {
+                let p = toArt.apply(Point2D(Double(x) + 0.5, Double(y) + 0.5))
+                let onGlass = p.x > 9 && p.x < 71 && p.y > 9 && p.y < 111
+                let a = dull.image[x, y], b = shiny.image[x, y]
+                if !onGlass && a != b { offGlass += 1 }
+                if onGlass && b.r > a.r { brighter += 1 }
+                #expect(b.a == a.a && b.r >= a.r)
+            }
+        }
+        #expect(offGlass == 0)
+        #expect(brighter > 200)
+    }
+
+    /// A flat device tilted back lies on its back: with thickness the body shows on the near
+    /// side only, and its shadow grounds it; --no-shadow leaves no pixel outside the body.
+    @Test func aTurnedFlatDeviceShowsItsNearSideAndAContactShadow() throws {
+        let art = FoldTestSupport.opaqueArt(width: 80, height: 120)
+        var thin = CameraTestSupport.bare(.flat, 180, turn: 30, tilt: 0)
+        let bare = try FoldRenderer.render(art: art, hinge: 40, options: thin)
+        thin.thickness = 6
+        let thick = try FoldRenderer.render(art: art, hinge: 40, options: thin)
+        // The near (left) side adds columns on the left; the far side adds none.
+        #expect(thick.canvas.originX < bare.canvas.originX)
+        #expect(thick.canvas.originX + thick.canvas.width <= bare.canvas.originX + bare.canvas.width)
+        thin.shadow = true
+        let grounded = try FoldRenderer.render(art: art, hinge: 40, options: thin)
+        #expect(grounded.canvas.width > thick.canvas.width && grounded.canvas.height > thick.canvas.height)
+        // The shadow: black, translucent pixels (the art's blue channel is never 0), mostly in
+        // the lower half (it falls down and to the right, away from the light).
+        var upper = 0, lower = 0
+        for y in 0..<grounded.image.height {
+            for x in 0..<grounded.image.width {
+                let p = grounded.image[x, y]
+                if p.a > 0 && p.a < 255 && p.b == 0 { if y < grounded.image.height / 2 { upper += 1 } else { lower += 1 } }
+            }
+        }
+        #expect(lower > 100 && lower > upper, "shadow pixels: upper \(upper), lower \(lower)")
+    }
+}
