@@ -84,8 +84,22 @@ public struct GIFPaletteBuilder {
             points.append((Oklab(srgbR: sums[3 * bin] / n, g: sums[3 * bin + 1] / n, b: sums[3 * bin + 2] / n), n.squareRoot()))
         }
         guard !points.isEmpty else { return GIFPalette(colours: [StraightRGBA8(r: 128, g: 128, b: 128)]) }
-        var centres = Self.medianCut(points, boxes: max(1, min(255, maxColours)))
-        Self.refine(&centres, points: points, iterations: refinements)
+        // The extreme colours (darkest, lightest, and the ends of both colour axes) are kept as
+        // they are: box means and k-means pull every centre inwards, and a colour outside the
+        // palette's hull is one no dither can reach.
+        let budget = max(1, min(255, maxColours))
+        var extremes: [Oklab] = []
+        if budget >= 24 {
+            for key in [\Oklab.l, \Oklab.a, \Oklab.b] {
+                for pick in [points.min(by: { $0.colour[keyPath: key] < $1.colour[keyPath: key] }),
+                             points.max(by: { $0.colour[keyPath: key] < $1.colour[keyPath: key] })] {
+                    if let c = pick?.colour, !extremes.contains(c) { extremes.append(c) }
+                }
+            }
+        }
+        var centres = Self.medianCut(points, boxes: budget - extremes.count)
+        Self.refine(&centres, points: points, iterations: refinements, fixed: extremes)
+        centres += extremes
         var seen = Set<StraightRGBA8>()
         var colours: [StraightRGBA8] = []
         for c in centres {
@@ -133,13 +147,16 @@ public struct GIFPaletteBuilder {
         return boxes.map(\.mean)
     }
 
-    private static func refine(_ centres: inout [Oklab], points: [(colour: Oklab, weight: Float)], iterations: Int) {
+    /// Lloyd's k-means on `centres`; the `fixed` colours take part in the assignment but do not move.
+    private static func refine(_ centres: inout [Oklab], points: [(colour: Oklab, weight: Float)], iterations: Int,
+                               fixed: [Oklab]) {
         guard centres.count > 1 else { return }
         for _ in 0..<iterations {
             var sum = [(Float, Float, Float, Float)](repeating: (0, 0, 0, 0), count: centres.count)
-            let assignments = nearestCentres(points.map(\.colour), centres)
+            let assignments = nearestCentres(points.map(\.colour), centres + fixed)
             for (i, p) in points.enumerated() {
                 let c = assignments[i], w = p.weight
+                guard c < centres.count else { continue }
                 sum[c].0 += w * p.colour.l; sum[c].1 += w * p.colour.a; sum[c].2 += w * p.colour.b; sum[c].3 += w
             }
             for c in centres.indices where sum[c].3 > 0 {

@@ -117,7 +117,12 @@ public final class GIFWriter {
                                     let index = mapper.index(r: wr, g: wg, b: wb)
                                     target[p] = index
                                     let c = colours[Int(index)]
-                                    let er = wr - Float(c.r), eg = wg - Float(c.g), eb = wb - Float(c.b)
+                                    // The error passed on is capped, so a colour outside the palette's hull
+                                    // (which no mix of palette colours can reach) cannot build up a
+                                    // runaway error that smears into its neighbours.
+                                    let cap = Self.errorCap
+                                    let er = min(cap, max(-cap, wr - Float(c.r))), eg = min(cap, max(-cap, wg - Float(c.g)))
+                                    let eb = min(cap, max(-cap, wb - Float(c.b)))
                                     let ahead = forward ? 3 : -3
                                     // 7/16 ahead, 3/16 below behind, 5/16 below, 1/16 below ahead.
                                     func spread(_ row: UnsafeMutablePointer<Float>, _ at: Int, _ k: Float) {
@@ -135,6 +140,9 @@ public final class GIFWriter {
             }
         }
     }
+
+    /// The largest error (levels per channel) one pixel passes on.
+    static let errorCap: Float = 24
 
     // MARK: Writing
 
