@@ -88,7 +88,7 @@ public enum KeyframeParsing {
             }
             func number(_ key: String) throws -> Double? {
                 guard let value = object[key] else { return nil }
-                guard let d = (value as? NSNumber)?.doubleValue, !(value is Bool), d.isFinite else {
+                guard let d = (value as? NSNumber)?.doubleValue, d.isFinite else {
                     throw MotionError("\(file): keyframe \(n + 1): '\(key)' must be a number")
                 }
                 return d
