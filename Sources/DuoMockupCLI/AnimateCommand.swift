@@ -54,7 +54,6 @@ enum AnimateCommand: Command {
             }
             format = f
         }
-        if a.string("--deg") != nil { throw UsageError("animate takes its angles from --path or --keyframes, not --deg") }
 
         // What moves, and when.
         let easing = try a.string("--ease").map { name -> Easing in
