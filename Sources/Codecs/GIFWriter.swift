@@ -121,8 +121,13 @@ public final class GIFWriter {
                                     // (which no mix of palette colours can reach) cannot build up a
                                     // runaway error that smears into its neighbours.
                                     let cap = Self.errorCap
-                                    let er = min(cap, max(-cap, wr - Float(c.r))), eg = min(cap, max(-cap, wg - Float(c.g)))
-                                    let eb = min(cap, max(-cap, wb - Float(c.b)))
+                                    var er = min(cap, max(-cap, wr - Float(c.r))), eg = min(cap, max(-cap, wg - Float(c.g)))
+                                    var eb = min(cap, max(-cap, wb - Float(c.b)))
+                                    // A colour within a couple of levels of a palette entry is taken as that
+                                    // entry: flat areas stay flat (no dither noise, which LZW pays for) at
+                                    // the cost of steps too small to see.
+                                    let dead = Self.deadZone
+                                    if abs(er) <= dead && abs(eg) <= dead && abs(eb) <= dead { er = 0; eg = 0; eb = 0 }
                                     let ahead = forward ? 3 : -3
                                     // 7/16 ahead, 3/16 below behind, 5/16 below, 1/16 below ahead.
                                     func spread(_ row: UnsafeMutablePointer<Float>, _ at: Int, _ k: Float) {
@@ -143,6 +148,8 @@ public final class GIFWriter {
 
     /// The largest error (levels per channel) one pixel passes on.
     static let errorCap: Float = 24
+    /// Errors no larger than this (levels, every channel) are not passed on.
+    static let deadZone: Float = 2
 
     // MARK: Writing
 

@@ -111,18 +111,24 @@ import Raster
         guard HeadlessBrowser.shouldRun else { return }
         let harness = URL(fileURLWithPath: f.dir + "/harness.html")
         try """
-        <!DOCTYPE html><html><body><video id="v" src="fold.mp4" muted playsinline></video><pre id="out">pending</pre>
+        <!DOCTYPE html><html><body><video id="v" src="fold.mp4" muted playsinline preload="auto"></video><pre id="out">pending</pre>
         <script>
+        // Polled rather than event-driven: under virtual time the seeked event can be missed.
         const v = document.getElementById('v');
         const say = t => document.getElementById('out').textContent = t;
-        v.addEventListener('error', () => say('error ' + (v.error && v.error.code)));
-        v.addEventListener('loadeddata', () => { v.currentTime = 0.3; });
-        v.addEventListener('seeked', () => {
-          const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;
-          const g = c.getContext('2d'); g.drawImage(v, 0, 0);
-          const corner = g.getImageData(1, 1, 1, 1).data, middle = g.getImageData(c.width >> 1, c.height >> 1, 1, 1).data;
-          say(JSON.stringify({w: v.videoWidth, h: v.videoHeight, duration: v.duration, corner: Array.from(corner), middle: Array.from(middle)}));
-        });
+        let done = false, asked = false;
+        v.addEventListener('error', () => { done = true; say('error ' + (v.error && v.error.code)); });
+        const tick = setInterval(() => {
+          if (done) return;
+          if (!asked && v.readyState >= 1) { asked = true; v.currentTime = 0.3; }
+          if (asked && !v.seeking && v.readyState >= 2 && v.currentTime > 0.2) {
+            const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;
+            const g = c.getContext('2d'); g.drawImage(v, 0, 0);
+            const corner = g.getImageData(1, 1, 1, 1).data, middle = g.getImageData(c.width >> 1, c.height >> 1, 1, 1).data;
+            done = true; clearInterval(tick);
+            say(JSON.stringify({w: v.videoWidth, h: v.videoHeight, duration: v.duration, corner: Array.from(corner), middle: Array.from(middle)}));
+          }
+        }, 50);
         </script></body></html>
         """.write(to: harness, atomically: true, encoding: .utf8)
         let result = try HeadlessBrowser.run(harness: harness, virtualTimeMilliseconds: 20000)
