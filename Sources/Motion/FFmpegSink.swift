@@ -46,7 +46,7 @@ public final class FFmpegSink: FrameSink {
         let base = path.split(separator: "/").last.map(String.init) ?? path
         temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
-        var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-y",
+        var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
@@ -104,6 +104,12 @@ public final class FFmpegSink: FrameSink {
             throw failure(stage: "failed")
         }
         log.wait()
+        // At -loglevel error anything ffmpeg says is an error, even when it exits 0 (it does so
+        // after a failed write to a full disk, leaving a truncated file).
+        if let last = log.lastLine {
+            abandon()
+            throw MotionError("\(path): ffmpeg reported an error: \(last)")
+        }
         guard rename(temporary, path) == 0 else {
             let text = String(cString: strerror(errno))
             abandon()
