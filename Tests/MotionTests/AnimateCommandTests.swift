@@ -107,6 +107,14 @@ import Raster
                                       "stream=nb_read_frames,pix_fmt,codec_name", "-of", "csv=p=0", mp4])
         #expect(out.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,yuv420p,11", "\(out)")
         #expect(try f.leftovers(besides: ["fold.mp4"]).isEmpty)
+        // WebM keeps the alpha (VP9 with an alpha channel), MOV is ProRes 4444 with alpha.
+        for (name, expected) in [("fold.webm", "vp9,yuv420p,6,1"), ("fold.mov", "prores,yuva444p12le,6")] {
+            let r = f.run(["animate", f.capture, "-o", f.dir + "/" + name, "--path", "0.5 180 128", "--fps", "10", "--preview"])
+            #expect(r.status == 0, "\(r.error)")
+            let p = try runTool(probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                        "stream=codec_name,pix_fmt,nb_read_frames:stream_tags=alpha_mode", "-of", "csv=p=0", f.dir + "/" + name])
+            #expect(p.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(name): \(p)")
+        }
 
         guard HeadlessBrowser.shouldRun else { return }
         let harness = URL(fileURLWithPath: f.dir + "/harness.html")
