@@ -167,3 +167,32 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Pillow (when installed; CI installs python3-pil) reads our GIF with the same frames.
+@Suite struct GIFPillowTests {
+    @Test func pillowReadsTheFramesDelaysAndHoles() throws {
+        guard let python = Pillow.python else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-gif-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let frames = GIFWriterTests.frames()
+        try AtomicFile.write(try GIFWriterTests.encode(frames, plays: 0, fps: 25), to: dir + "/a.gif")
+        let out = try Pillow.run(python, """
+            from PIL import Image
+            im = Image.open('\(dir)/a.gif')
+            print(im.n_frames, im.info.get('loop'))
+            for i in range(im.n_frames):
+                im.seek(i)
+                f = im.convert('RGBA')
+                print(im.info['duration'], f.getpixel((12, 10)), f.getpixel((25, 20)), f.getpixel((1, 1)))
+            """)
+        let lines = out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "4 0", "\(lines)")
+        func rgba(_ c: StraightRGBA8) -> String { "(\(c.r), \(c.g), \(c.b), 255)" }
+        let at = { (f: Image, x: Int, y: Int) -> String in f[x, y].a == 0 ? "(0, 0, 0, 0)" : rgba(f[x, y].straight) }
+        for (i, frame) in frames.enumerated() {
+            // 25 fps = 40 ms; transparent pixels read as (0, 0, 0, 0).
+            #expect(lines[i + 1] == "40 \(at(frame, 12, 10)) \(at(frame, 25, 20)) \(at(frame, 1, 1))", "frame \(i + 1)")
+        }
+    }
+}
