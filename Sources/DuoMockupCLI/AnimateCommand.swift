@@ -135,6 +135,9 @@ enum AnimateCommand: Command {
                                         hasAlpha: options.framing.background.map { $0.a < 255 } ?? true,
                                         colour: prepared.colour, options: encode.png)
             case .gif:
+                guard prepared.width <= 65535 && prepared.height <= 65535 else {
+                    throw UsageError("\(output): a GIF is at most 65535 px a side, the clip is \(prepared.width)×\(prepared.height); use --width")
+                }
                 let palette = try ClipRenderer.palette(prepared, transparency: transparency)
                 sink = try GIFFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
                                        palette: palette, transparency: transparency)
