@@ -55,8 +55,11 @@ let package = Package(
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Text", "Mockup", "_Support"], path: "Sources/Gallery"),
+        // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
+        // into APNG, GIF, a folder of PNGs, or ffmpeg.
+        .target(name: "Motion", dependencies: ["Raster", "Codecs", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // The umbrella: `import DuoMockup` gives the whole public API.
-        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery"],
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Motion"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
         .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "Text", "_Support"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"], exclude: ["Fixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["_Support"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "DuoMockupCLI", "DuoMockup"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup"]),
     ]

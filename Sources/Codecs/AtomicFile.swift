@@ -31,7 +31,7 @@ public enum AtomicFile {
     }
 
     /// Creates a new, uniquely named hidden file next to `path`.
-    private static func createTemporary(in folder: String, for path: String) throws -> (Int32, String) {
+    static func createTemporary(in folder: String, for path: String) throws -> (Int32, String) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let suffix = String(generator.next() as UInt64, radix: 36)
@@ -43,7 +43,7 @@ public enum AtomicFile {
         throw CodecError(file: path, problem: "cannot create a temporary file in \(folder): \(errorText())")
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         try bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {

@@ -4,6 +4,7 @@
 @_exported import Fold
 @_exported import Gallery
 @_exported import Mockup
+@_exported import Motion
 @_exported import Raster
 @_exported import Text
 @_exported import Warp

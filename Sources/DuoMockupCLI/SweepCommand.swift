@@ -60,10 +60,20 @@ enum SweepCommand: Command {
         let stem = PathText.stem(capturePath)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
+        // The same frames as an animated PNG (12 frames a second, looping) for the page to play.
+        let animationFile = "\(stem)-\(pose.name)-sweep.png"
+        let animation = try AtomicFileStream(path: dir + "/" + animationFile)
+        var animator: APNGWriter?
         for angle in angles {
             let rendered = try MockupPipeline.finish(flat, options: options, degrees: angle, canvas: canvas)
             let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
             try ImageFile.write(rendered.image, colour: rendered.colour, to: dir + "/" + file, options: encode)
+            if animator == nil {
+                animator = APNGWriter(width: rendered.image.width, height: rendered.image.height, frameCount: angles.count,
+                                      plays: 0, hasAlpha: !rendered.image.isOpaque || options.framing.background == nil,
+                                      colour: rendered.colour, options: encode.png, file: animation.path) { try animation.write($0) }
+            }
+            try animator?.append(rendered.image, delay: FrameDelay(framesPerSecond: 12))
             frames.append(SweepPage.Frame(degrees: angle, file: file))
             size = (rendered.image.width, rendered.image.height)
             if console.standardErrorIsTerminal {
@@ -71,10 +81,12 @@ enum SweepCommand: Command {
             }
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        try animator?.finish()
+        try animation.commit()
         let page = SweepPage(title: "\(stem): \(pose.name) from \(OutputPaths.degreesLabel(from))° to \(OutputPaths.degreesLabel(to))°",
-                             frames: frames, width: size.0, height: size.1)
+                             frames: frames, width: size.0, height: size.1, animation: animationFile)
         try AtomicFile.write(Array(page.html.utf8), to: dir + "/index.html")
-        console.err("duo-mockup: wrote \(frames.count) frames and \(dir)/index.html")
+        console.err("duo-mockup: wrote \(frames.count) frames, \(dir)/\(animationFile) and \(dir)/index.html")
         return 0
     }
 }

@@ -24,10 +24,19 @@ public enum FoldRenderer {
     /// line up: the hinge midpoint lands on the same canvas pixel at every angle.
     public static func canvas(artWidth: Int, artHeight: Int, hinge: Double, options: FoldOptions,
                               degrees: [Double]) throws -> FoldCanvas {
+        try canvas(artWidth: artWidth, artHeight: artHeight, hinge: hinge, options: options,
+                   views: (degrees.isEmpty ? [options.degrees] : degrees).map { ($0, options.camera) })
+    }
+
+    /// One canvas for several views, each an angle seen from a camera (the frames of a clip
+    /// whose camera moves too): the union of their extents.
+    public static func canvas(artWidth: Int, artHeight: Int, hinge: Double, options: FoldOptions,
+                              views: [(degrees: Double, camera: Camera)]) throws -> FoldCanvas {
         var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
-        for d in degrees.isEmpty ? [options.degrees] : degrees {
+        for (d, camera) in views.isEmpty ? [(options.degrees, options.camera)] : views {
             var o = options
             o.degrees = d
+            o.camera = camera
             let plan = try Plan(artWidth: artWidth, artHeight: artHeight, hinge: hinge, options: o, outline: nil)
             let e = plan.extent
             box = (min(box.minX, e.minX), min(box.minY, e.minY), max(box.maxX, e.maxX), max(box.maxY, e.maxY))

@@ -24,6 +24,10 @@ import Raster
         #expect(Set(sizes).count == 1, "frames differ in size: \(sizes)")
         let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         for n in names { #expect(html.contains("frames/" + n)) }
+        // The sweep as an animated PNG, one frame per angle, linked from the page.
+        let animation = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/capture-book-sweep.png")))
+        #expect(html.contains("capture-book-sweep.png"))
+        #expect(animation.count > 100 && Array(animation[37..<41]) == Array("acTL".utf8) && animation[44] == 3)
 
         guard HeadlessBrowser.shouldRun else { return }
         let harness = URL(fileURLWithPath: out + "/harness.html")
@@ -39,7 +43,7 @@ import Raster
           const report = () => document.getElementById('out').textContent = JSON.stringify({
             before, after: img.getAttribute('src'), label0, label1: d.getElementById('deg').textContent,
             loaded: img.complete && img.naturalWidth > 0, max: slider.max,
-            play: !!d.getElementById('play') });
+            play: !!d.getElementById('play'), animation: d.getElementById('animation').naturalWidth });
           if (img.complete) report(); else img.addEventListener('load', report);
         });
         </script></body></html>
@@ -51,6 +55,7 @@ import Raster
         #expect(json["label0"] as? String == "180°" && json["label1"] as? String == "120°", "\(result)")
         #expect(json["loaded"] as? Bool == true, "\(result)")
         #expect(json["play"] as? Bool == true)
+        #expect(json["animation"] as? Int == sizes[0][0], "\(result)")
     }
 
     @Test func refusesAFlatPose() throws {

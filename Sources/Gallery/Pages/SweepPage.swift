@@ -14,9 +14,11 @@ public struct SweepPage: Sendable {
     public var frames: [Frame]
     public var width: Int
     public var height: Int
+    /// An animated PNG of the frames (relative to the page), played under the slider; nil for none.
+    public var animation: String?
 
-    public init(title: String, frames: [Frame], width: Int, height: Int) {
-        self.title = title; self.frames = frames; self.width = width; self.height = height
+    public init(title: String, frames: [Frame], width: Int, height: Int, animation: String? = nil) {
+        self.title = title; self.frames = frames; self.width = width; self.height = height; self.animation = animation
     }
 
     /// The page's HTML.
@@ -42,6 +44,7 @@ public struct SweepPage: Sendable {
               <input id="angle" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0" aria-label="fold angle">
               <output id="deg">\(first.map { Self.number($0.degrees) } ?? "")°</output>
             </div>
+            \(animation.map { "<details class=\"stage\" style=\"margin-top:16px\"><summary>Animated PNG (\(HTML.escape($0)))</summary><img id=\"animation\" src=\"\(HTML.relativeURL($0))\" width=\"\(width)\" height=\"\(height)\" alt=\"the sweep, animated\"></details>" } ?? "")
 
             """
         let script = """

@@ -77,13 +77,15 @@ public enum MockupPipeline {
         return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
     }
 
-    /// Folds (at `degrees`, else the prepared angle; onto `canvas` when given) and frames.
+    /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;
+    /// onto `canvas` when given) and frames.
     public static func finish(_ flat: FlatMockup, options: RenderOptions, degrees: Double? = nil,
-                              canvas: FoldCanvas? = nil) throws -> RenderedMockup {
+                              camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
         var art = flat.art
         var angle: Double?
         if var fold = flat.fold, let hinge = flat.hinge {
             if let degrees { fold.degrees = degrees }
+            if let camera { fold.camera = camera }
             angle = fold.degrees
             let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)

@@ -1,0 +1,164 @@
+import DuoMockup
+import Foundation
+
+/// `duo-mockup animate CAPTURE -o OUT [options]`: a clip of the fold moving along keyframes,
+/// written as APNG, GIF, MP4/WebM/MOV (through ffmpeg) or a folder of PNG frames.
+enum AnimateCommand: Command {
+    static let name = "animate"
+    static let summary = "Animate a fold along keyframes into APNG, GIF, MP4/WebM/MOV (ffmpeg) or PNG frames."
+    static let usage = "animate CAPTURE (-o OUT.png|.apng|.gif|.mp4|.webm|.mov | --frames DIR) [--path \"1 180 128 180\" | --keyframes \"0:180, 1.2:128\" | --keyframes-file F.json] [options]"
+    static let options: [OptionSpec] = [
+        OptionSpec("-o", "--output", value: "FILE", help: "the clip: .png/.apng (APNG), .gif, .mp4 (H.264), .webm (VP9 + alpha), .mov (ProRes 4444 + alpha)"),
+        OptionSpec("--frames", value: "DIR", help: "write numbered PNG frames into DIR instead (created if missing)"),
+        OptionSpec("--path", value: "\"S A B …\"", help: "the simulator kit's form: seconds per move, then the angles visited (default \"1 180 128 180\")"),
+        OptionSpec("--keyframes", value: "LIST", help: "TIME:DEG[@EASING], … e.g. \"0:180, 1.2:128@spring, 2.4:180\""),
+        OptionSpec("--keyframes-file", value: "FILE", help: "JSON: {\"keyframes\": [{\"time\": 0, \"deg\": 180, \"ease\": \"linear\"}, …]}"),
+        OptionSpec("--ease", value: "NAME", help: "easing of every move: linear | ease-in-out (default) | ease-in | ease-out | spring"),
+        OptionSpec("--hold", value: "S", help: "--path: hold each angle S seconds before moving on"),
+        OptionSpec("--fps", value: "N", help: "frames per second, 1–120 (default 30; GIF at most 50)"),
+        OptionSpec("--loop", value: "N|forever", help: "how many times the clip plays (default forever)"),
+        OptionSpec("--ping-pong", help: "play forward, then backward"),
+        OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
+        OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
+        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { $0.key != "--quality" }
+
+    static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        // Nothing is written unless the whole clip is: every failure is "nothing could run" (2).
+        do {
+            return try animate(a, console: console)
+        } catch {
+            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
+            return 2
+        }
+    }
+
+    static func animate(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        guard a.positionals.count == 1 else {
+            throw UsageError(a.positionals.isEmpty ? "animate needs a CAPTURE (a PNG or JPEG screenshot)"
+                : "animate takes one CAPTURE, got \(a.positionals.count): \(a.positionals.joined(separator: " "))")
+        }
+        let capturePath = a.positionals[0]
+        let output = a.string("--output"), framesDir = a.string("--frames")
+        if output != nil && framesDir != nil { throw UsageError("give -o FILE or --frames DIR, not both") }
+        guard output != nil || framesDir != nil else {
+            throw UsageError("animate needs -o OUT (.png, .apng, .gif, .mp4, .webm, .mov) or --frames DIR")
+        }
+        var format: ClipFormat?
+        if let output {
+            guard let f = ClipFormat(path: output) else {
+                throw UsageError("\(output): unknown clip format; the output must end in .png, .apng, .gif, .mp4, .webm or .mov")
+            }
+            format = f
+        }
+
+        // What moves, and when.
+        let easing = try a.string("--ease").map { name -> Easing in
+            guard let e = Easing(name: name) else { throw UsageError("--ease: unknown easing '\(name)' (linear, ease-in-out, ease-in, ease-out, spring)") }
+            return e
+        } ?? .easeInOut
+        let given = ["--path", "--keyframes", "--keyframes-file"].filter { a.string($0) != nil }
+        if given.count > 1 { throw UsageError("give one of \(given.joined(separator: ", ")), not several") }
+        let hold = try a.double("--hold", in: 0...3600) ?? 0
+        if hold > 0 && a.string("--path") == nil && !given.isEmpty { throw UsageError("--hold applies to --path; put holds in keyframes as a repeated angle") }
+        // How it looks (checked before the keyframes, whose camera starts from --turn and --tilt).
+        let settings = try SharedOptions.validatedSettings(a, format: .png)
+        var options = settings.render
+        var keyframes: [Keyframe]
+        if let text = a.string("--keyframes") {
+            keyframes = try KeyframeParsing.inline(text, easing: easing)
+        } else if let file = a.string("--keyframes-file") {
+            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot read the keyframe file") }
+            keyframes = try KeyframeParsing.file(file, data: data, easing: easing)
+        } else {
+            keyframes = try KeyframeParsing.path(a.string("--path") ?? "1 180 128 180", easing: easing, hold: hold)
+        }
+        // Keyframes that do not say where the camera is start from --turn and --tilt.
+        keyframes[0].turn = keyframes[0].turn ?? (options.turn == 0 ? nil : options.turn)
+        keyframes[0].tilt = keyframes[0].tilt ?? (options.tilt == 0 ? nil : options.tilt)
+        let timeline = try Timeline(keyframes)
+        let fps = try a.double("--fps") ?? 30
+        if format == .gif && fps > 50 {
+            throw UsageError("--fps \(a.string("--fps")!): GIF delays are whole centiseconds and browsers slow anything under 2 cs; use --fps 50 or less")
+        }
+        var plays = 0
+        if let loop = a.string("--loop"), loop.lowercased() != "forever" {
+            guard let n = Int(loop), n >= 1, n <= 65536 else { throw UsageError("--loop must be a number of plays (1 or more) or forever, got \(loop)") }
+            plays = n
+        }
+        let clip = try Clip(timeline: timeline, framesPerSecond: fps, plays: plays, pingPong: a.flag("--ping-pong"))
+
+        if let pose = options.pose, !pose.isFolded { throw UsageError("animate folds the book or laptop pose, not \(pose.name)") }
+        if format == .mp4 && options.framing.background == nil { options.framing.background = .white }
+        let encode = settings.encode
+        var transparency = GIFTransparency()
+        if let matte = a.string("--matte") {
+            guard let c = ColourText.parse(matte) else {
+                throw UsageError("--matte expects a colour such as \(ColourText.examples); got '\(matte)'")
+            }
+            guard c.a == 255 else { throw UsageError("--matte must be an opaque colour, got \(matte)") }
+            transparency.matte = c
+        }
+        var ffmpeg: String?
+        if let format, format.needsFFmpeg {
+            guard let found = FFmpegSink.locate(environment: console.environment) else {
+                throw UsageError(FFmpegSink.missingMessage(format: format))
+            }
+            ffmpeg = found
+        }
+        if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath]) }
+
+        // The inputs, the flat art once, the canvas for every frame.
+        let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
+        for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
+        if options.pose == nil {
+            let inferred = try Pose.resolve(requested: nil, captureWidth: capture.image.width,
+                                            captureHeight: capture.image.height, file: capturePath)
+            switch inferred {
+            case .open: options.pose = .book
+            case .upright: options.pose = .laptop
+            default: throw UsageError("\(capturePath): a \(inferred.name) capture cannot fold; animate needs an inner-display capture (book or laptop)")
+            }
+        }
+        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
+        let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,
+                                                options: options, timeline: timeline, clip: clip)
+
+        let sink: FrameSink
+        let target: String
+        if let framesDir {
+            try Folders.create(framesDir)
+            sink = FramesFolderSink(folder: framesDir, frameCount: clip.frames.count, colour: prepared.colour, options: encode)
+            target = framesDir
+        } else if let output, let format {
+            target = output
+            switch format {
+            case .apng:
+                sink = try APNGFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
+                                        hasAlpha: options.framing.background.map { $0.a < 255 } ?? true,
+                                        colour: prepared.colour, options: encode.png)
+            case .gif:
+                guard prepared.width <= 65535 && prepared.height <= 65535 else {
+                    throw UsageError("\(output): a GIF is at most 65535 px a side, the clip is \(prepared.width)×\(prepared.height); use --width")
+                }
+                let palette = try ClipRenderer.palette(prepared, transparency: transparency)
+                sink = try GIFFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
+                                       palette: palette, transparency: transparency)
+            case .mp4, .webm, .mov:
+                sink = try FFmpegSink(executable: ffmpeg!, path: output, format: format, width: prepared.width,
+                                      height: prepared.height, fps: fps, background: options.framing.background?.straight ?? .init(r: 255, g: 255, b: 255))
+            }
+        } else {
+            throw UsageError("animate needs -o OUT or --frames DIR")
+        }
+        let total = clip.frames.count
+        try ClipRenderer.render(prepared, into: sink) { done in
+            if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[Kanimate: \(done)/\(total) frames") }
+        }
+        if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        let what = framesDir != nil ? "\(total) frames into \(target)" : "\(target) (\(format!.name), \(total) frames"
+            + ", \(prepared.width)×\(prepared.height), \(Timeline.seconds(clip.duration)) s)"
+        console.err("duo-mockup: wrote \(what)")
+        return 0
+    }
+}

@@ -1,0 +1,40 @@
+import Codecs
+
+/// The frames of a clip in the order they play, each shown for `delay`, played `plays` times
+/// (0 = for ever). Invariant: `frames` is not empty.
+public struct Clip: Sendable {
+    public let frames: [FramePose]
+    public let framesPerSecond: Double
+    public let plays: Int
+    public var delay: FrameDelay { FrameDelay(framesPerSecond: framesPerSecond) }
+    /// How long one play lasts, seconds.
+    public var duration: Double { Double(frames.count) / framesPerSecond }
+
+    /// The allowed frame rates.
+    public static let frameRates: ClosedRange<Double> = 1...120
+
+    /// Samples `timeline` every 1/fps s from its start. A clip that loops back to where it began
+    /// ends one frame short of its end (that frame would repeat the first); any other clip ends on
+    /// its last keyframe. Ping-pong plays the frames forward and then back, without repeating the
+    /// turning frames.
+    public init(timeline: Timeline, framesPerSecond fps: Double, plays: Int, pingPong: Bool) throws {
+        guard fps.isFinite, Clip.frameRates.contains(fps) else {
+            throw MotionError("--fps must be from 1 to 120 frames a second, got \(fps)")
+        }
+        guard plays >= 0 else { throw MotionError("--loop must be a number of plays ≥ 1, or forever") }
+        let steps = max(1, Int((timeline.duration * fps).rounded()))
+        let first = timeline.keyframes[0], last = timeline.keyframes[timeline.keyframes.count - 1]
+        let returns = first.degrees == last.degrees && (first.turn ?? 0) == (last.turn ?? 0) && (first.tilt ?? 0) == (last.tilt ?? 0)
+        let includeEnd = pingPong || !(returns && plays != 1)
+        var times = (0..<steps).map { timeline.start + Double($0) / fps }
+        if includeEnd { times.append(timeline.end) }
+        var frames = times.map { timeline.pose(at: $0) }
+        if pingPong && frames.count > 2 { frames += frames[1..<(frames.count - 1)].reversed() }
+        guard frames.count <= 100_000 else {
+            throw MotionError("the clip would have \(frames.count) frames; shorten it or lower --fps")
+        }
+        self.frames = frames
+        self.framesPerSecond = fps
+        self.plays = plays
+    }
+}

@@ -1,0 +1,103 @@
+import Fold
+import Codecs
+import Mockup
+import Raster
+
+/// A clip ready to render: the flat mock-up composed once, the one canvas every frame is drawn
+/// on (the union of all the frames' extents, so nothing jumps), and the frames' poses.
+/// Invariant: every frame's angle has been checked against the fold's camera.
+public struct PreparedClip: Sendable {
+    public let flat: FlatMockup
+    public let options: RenderOptions
+    public let canvas: FoldCanvas
+    public let clip: Clip
+    /// The size of every output frame.
+    public let width: Int
+    public let height: Int
+    public var colour: ColourInfo { flat.colour }
+}
+
+/// Turns a capture and a clip into frames: prepares once (`prepare`), then renders any frame on
+/// its own (`frame`), streams all of them into a sink in order on every core (`render`), or
+/// samples some of them for a GIF palette (`palette`).
+public enum ClipRenderer {
+    /// Composes the flat mock-up and the canvas. Throws a one-line error for a pose that cannot
+    /// fold, a keyframe angle the camera cannot show, or camera keyframes (not in this build).
+    public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
+                               options: RenderOptions, timeline: Timeline, clip: Clip) throws -> PreparedClip {
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options)
+        guard let fold = flat.fold, let hinge = flat.hinge else {
+            throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs --pose book or laptop")
+        }
+        for (n, k) in timeline.keyframes.enumerated() {
+            do {
+                let camera = Camera(turn: timeline.pose(at: k.time).turn, tilt: timeline.pose(at: k.time).tilt,
+                                    distance: fold.distance)
+                _ = try FoldGeometry(kind: fold.kind, artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
+                                     degrees: k.degrees, elevation: fold.elevation, camera: camera)
+            } catch {
+                throw MotionError("keyframe \(n + 1) (\(Timeline.label(k.time)) s, \(Timeline.label(k.degrees))°): \(error)")
+            }
+        }
+        let views = clip.frames.map { (degrees: $0.degrees, camera: camera(of: $0, distance: fold.distance)) }
+        let canvas: FoldCanvas
+        do {
+            canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
+                                             options: fold, views: views)
+        } catch {
+            let bad = clip.frames.first { f in
+                (try? FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge, options: fold,
+                                          views: [(f.degrees, camera(of: f, distance: fold.distance))])) == nil
+            }
+            let when = bad.map { " at \(String(format: "%.2f", $0.time)) s (\(String(format: "%.1f", $0.degrees))°)" } ?? ""
+            throw MotionError("the clip cannot be drawn\(when): \(error)")
+        }
+        let padding = options.framing.padding
+        let size = options.framing.outputSize(paddedWidth: canvas.width + 2 * padding, paddedHeight: canvas.height + 2 * padding)
+        return PreparedClip(flat: flat, options: options, canvas: canvas, clip: clip, width: size.width, height: size.height)
+    }
+
+    /// Frame `index` of the clip.
+    public static func frame(_ index: Int, of prepared: PreparedClip) throws -> Image {
+        let pose = prepared.clip.frames[index]
+        return try MockupPipeline.finish(prepared.flat, options: prepared.options, degrees: pose.degrees,
+                                         camera: camera(of: pose, distance: prepared.options.distance),
+                                         canvas: prepared.canvas).image
+    }
+
+    /// The camera of one frame: its turn and tilt, at the clip's distance.
+    static func camera(of pose: FramePose, distance: Double) -> Camera {
+        Camera(turn: pose.turn, tilt: pose.tilt, distance: distance)
+    }
+
+    /// Renders every frame on all cores into `sink`, in order; `progress` is told each frame
+    /// handed over. On any error the sink is abandoned (no partial output) and the error rethrown.
+    public static func render(_ prepared: PreparedClip, into sink: FrameSink, progress: (Int) -> Void = { _ in }) throws {
+        do {
+            try FrameStream.run(count: prepared.clip.frames.count, render: { try frame($0, of: prepared) }) { i, image in
+                try sink.append(image)
+                progress(i + 1)
+            }
+            try sink.finish()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+    }
+
+    /// One palette for the whole clip, from up to `samples` frames spread over it (the first,
+    /// the last, and those at the smallest and largest angles among them).
+    public static func palette(_ prepared: PreparedClip, transparency: GIFTransparency, samples: Int = 10) throws -> GIFPalette {
+        let frames = prepared.clip.frames
+        var picks = Set((0..<min(samples, frames.count)).map { $0 * (frames.count - 1) / max(1, min(samples, frames.count) - 1) })
+        if let lo = frames.indices.min(by: { frames[$0].degrees < frames[$1].degrees }) { picks.insert(lo) }
+        if let hi = frames.indices.max(by: { frames[$0].degrees < frames[$1].degrees }) { picks.insert(hi) }
+        let order = picks.sorted()
+        var builder = GIFPaletteBuilder(transparency: transparency)
+        let step = prepared.width * prepared.height > 1_000_000 ? 2 : 1
+        try FrameStream.run(count: order.count, render: { try frame(order[$0], of: prepared) }) { _, image in
+            builder.add(image, step: step)
+        }
+        return builder.palette()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Raster
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A video written by ffmpeg from raw straight-alpha RGBA frames piped to its standard input as
+/// they are rendered. ffmpeg writes to a hidden temporary name in the output's folder, renamed to
+/// the output only when it exits cleanly; if it fails or is killed, the temporary file is removed
+/// and the error names the output and quotes ffmpeg's last line.
+public final class FFmpegSink: FrameSink {
+    public let path: String
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let temporary: String
+    private let log = ErrorLog()
+    private var framesWritten = 0
+    private var done = false
+
+    /// The ffmpeg to run: `$DUO_FFMPEG` when set, else the first `ffmpeg` on `PATH`; nil if none.
+    public static func locate(environment: [String: String]) -> String? {
+        if let explicit = environment["DUO_FFMPEG"], !explicit.isEmpty { return explicit }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(folder) + "/ffmpeg"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// One line for a missing ffmpeg: the package to install and what works without it.
+    public static func missingMessage(format: ClipFormat) -> String {
+        "\(format.name) needs ffmpeg on PATH (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg); "
+            + "without it, write .png/.apng (APNG), .gif, or --frames DIR"
+    }
+
+    /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
+    /// padding that H.264's even sizes need; frames for MP4 must already be opaque.
+    public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
+                background: StraightRGBA8) throws {
+        precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
+        self.path = path
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
+        var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                         "-framerate", String(fps), "-i", "pipe:0"]
+        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
+        switch format {
+        case .mp4:
+            arguments += ["-vf", "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+                          "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+                          "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            arguments += ["-vf", "\(even):color=black@0,format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
+                          "-crf", "30", "-b:v", "0", "-row-mt", "1", "-f", "webm"]
+        case .mov:
+            arguments += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
+                          "-f", "mov"]
+        default: break
+        }
+        arguments.append(temporary)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        // A write to a pipe whose reader has died must fail with EPIPE, not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        do { try process.run() } catch {
+            throw MotionError("\(path): cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
+        }
+        let handle = errors.fileHandleForReading, log = self.log
+        DispatchQueue.global().async { log.collect(from: handle) }
+    }
+
+    deinit { abandon() }
+
+    public func append(_ frame: Image) throws {
+        let bytes = frame.straightPixels()
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok else { throw failure(stage: "stopped taking frames at frame \(framesWritten + 1)") }
+        framesWritten += 1
+    }
+
+    public func finish() throws {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit && process.terminationStatus == 0 else {
+            throw failure(stage: "failed")
+        }
+        log.wait()
+        // At -loglevel error anything ffmpeg says is an error, even when it exits 0 (it does so
+        // after a failed write to a full disk, leaving a truncated file).
+        if let last = log.lastLine {
+            abandon()
+            throw MotionError("\(path): ffmpeg reported an error: \(last)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let text = String(cString: strerror(errno))
+            abandon()
+            throw MotionError("\(path): cannot write: \(text)")
+        }
+        done = true
+    }
+
+    public func abandon() {
+        guard !done else { return }
+        done = true
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        unlink(temporary)
+    }
+
+    /// The error for a failed ffmpeg (the process reaped, its output removed).
+    private func failure(stage: String) -> MotionError {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        log.wait()
+        abandon()
+        let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
+            : "exit status \(process.terminationStatus)"
+        let last = log.lastLine.map { ": \($0)" } ?? ""
+        return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
+    }
+
+    /// ffmpeg's standard error, read on a background thread until it closes.
+    private final class ErrorLog: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var data = Data()
+        private var closed = false
+
+        func collect(from handle: FileHandle) {
+            let all = handle.readDataToEndOfFile()
+            condition.lock(); data = all; closed = true; condition.broadcast(); condition.unlock()
+        }
+
+        func wait() {
+            condition.lock(); while !closed { condition.wait() }; condition.unlock()
+        }
+
+        var lastLine: String? {
+            condition.lock(); defer { condition.unlock() }
+            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+        }
+    }
+}

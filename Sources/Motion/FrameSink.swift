@@ -1,0 +1,92 @@
+import Codecs
+import Raster
+
+/// Where a clip's frames go, in order: an encoder writing one file, or a folder of PNGs.
+/// Invariant: nothing appears at the output until `finish()` returns; `abandon()` (or an error)
+/// leaves no partial output behind.
+public protocol FrameSink: AnyObject {
+    func append(_ frame: Image) throws
+    func finish() throws
+    func abandon()
+}
+
+/// An APNG file written as frames arrive (through `AtomicFileStream`).
+public final class APNGFileSink: FrameSink {
+    private let file: AtomicFileStream
+    private var writer: APNGWriter!
+    private let delay: FrameDelay
+
+    public init(path: String, width: Int, height: Int, clip: Clip, hasAlpha: Bool, colour: ColourInfo,
+                options: PNGEncodeOptions) throws {
+        let file = try AtomicFileStream(path: path)
+        self.file = file
+        delay = clip.delay
+        writer = APNGWriter(width: width, height: height, frameCount: clip.frames.count, plays: clip.plays,
+                            hasAlpha: hasAlpha, colour: colour, options: options, file: path) { try file.write($0) }
+    }
+
+    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay) }
+    public func finish() throws { try writer.finish(); try file.commit() }
+    public func abandon() { file.abandon() }
+}
+
+/// A GIF file written as frames arrive, with a palette chosen beforehand for the whole clip.
+public final class GIFFileSink: FrameSink {
+    private let file: AtomicFileStream
+    private var writer: GIFWriter!
+    private let delay: FrameDelay
+
+    public init(path: String, width: Int, height: Int, clip: Clip, palette: GIFPalette,
+                transparency: GIFTransparency) throws {
+        let file = try AtomicFileStream(path: path)
+        self.file = file
+        delay = clip.delay
+        writer = GIFWriter(width: width, height: height, palette: palette, transparency: transparency,
+                           plays: clip.plays, file: path) { try file.write($0) }
+    }
+
+    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay) }
+    public func finish() throws { try writer.finish(); try file.commit() }
+    public func abandon() { file.abandon() }
+}
+
+/// Numbered PNG frames (`frame-0001.png`, …) in a folder; on failure the frames written so far
+/// are removed again.
+public final class FramesFolderSink: FrameSink {
+    public let folder: String
+    private let colour: ColourInfo
+    private let options: EncodeOptions
+    private var written: [String] = []
+    private let digits: Int
+
+    public init(folder: String, frameCount: Int, colour: ColourInfo, options: EncodeOptions) {
+        self.folder = folder; self.colour = colour; self.options = options
+        digits = max(4, String(frameCount).count)
+    }
+
+    public func name(_ n: Int) -> String {
+        let number = String(n)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    public func append(_ frame: Image) throws {
+        let path = folder + "/" + name(written.count + 1)
+        try ImageFile.write(frame, colour: colour, to: path, options: options)
+        written.append(path)
+    }
+
+    public func finish() throws {}
+
+    public func abandon() {
+        for path in written { _ = unlinkFile(path) }
+        written = []
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private func unlinkFile(_ path: String) -> Int32 { Glibc.unlink(path) }
+#elseif canImport(Darwin)
+import Darwin
+private func unlinkFile(_ path: String) -> Int32 { Darwin.unlink(path) }
+#endif
