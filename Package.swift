@@ -41,11 +41,13 @@ let package = Package(
         .executableTarget(name: "codec-bench", dependencies: ["Raster", "Codecs"], path: "Benchmarks/codec-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims"]),
-        .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster"]),
+        // What the test targets share: scratch folders that remove themselves.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "TestSupport"]),
+        .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster", "TestSupport"]),
     ],
     // Swift 5 mode: the hot loops share unsafe buffers across Dispatch workers by design
     // (disjoint row bands), which Swift 6's strict checking cannot express without wrappers.

@@ -60,6 +60,7 @@ enum GalleryCommand: Command {
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath) }
         for file in bezels.files { safety.addInput(file) }
+        safety.addInputs(bezels.source.inputFiles)
         if let file = plan.galleryFile { safety.addInput(file) }
 
         let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items

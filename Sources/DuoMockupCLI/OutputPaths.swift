@@ -26,15 +26,12 @@ enum OutputPaths {
         return name + ".png"
     }
 
-    /// Throws when `output` names the same file as one of `inputs` (never lose an input).
+    /// Throws when `output` names one of `inputs` (never lose an input): `OutputSafety`'s check.
     static func refuseOverwritingInput(output: String, inputs: [String]) throws {
-        var out = stat()
-        guard stat(output, &out) == 0 else { return }
-        for input in inputs {
-            var st = stat()
-            if stat(input, &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino {
-                throw UsageError("\(output): the output would overwrite the input \(input)")
-            }
+        do {
+            try OutputSafety.refuseOverwriting(output: output, inputs: inputs)
+        } catch let e as MockupError {
+            throw UsageError(e.message)
         }
     }
 }

@@ -63,7 +63,7 @@ enum RenderCommand: Command {
             return 0
         }
         let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees)
-        try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath])
+        try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath] + bezels.inputFiles)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         clock.lap("encode")
         if a.flag("--time") { console.err(clock.report) }

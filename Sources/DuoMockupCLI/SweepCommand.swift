@@ -57,6 +57,13 @@ enum SweepCommand: Command {
         try Folders.create(dir)
         try Folders.create(dir + "/frames")
         let stem = OutputPaths.stem(of: capturePath)
+        // Every output is checked against every input before the first frame is written.
+        let inputs = [capturePath] + bezels.inputFiles
+        for angle in angles {
+            let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
+            try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs)
+        }
+        try OutputPaths.refuseOverwritingInput(output: dir + "/index.html", inputs: inputs)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
         for angle in angles {
