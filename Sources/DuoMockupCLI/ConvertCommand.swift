@@ -11,6 +11,7 @@ enum ConvertCommand: Command {
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--background", value: "COLOR", help: "JPEG: colour behind transparent pixels (default white)"),
         OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        SharedOptions.allowPartialOption,
     ]
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {

@@ -25,7 +25,11 @@ enum SharedOptions {
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        allowPartialOption,
     ]
+
+    static let allowPartialOption = OptionSpec(
+        "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
 
     static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | open | upright | book | laptop (default: from the capture's size)")
     static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default 128) and laptop (default 110), 0–180; 180 = flat")
@@ -88,7 +92,8 @@ enum SharedOptions {
     }
 
     static func limits(_ a: ParsedArguments) throws -> DecodeLimits {
-        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456)
+        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456,
+                     allowPartial: a.flag("--allow-partial"))
     }
 
     /// The bezel art the arguments choose, with a note on standard error when it is the example art.
