@@ -37,7 +37,7 @@ enum RenderCommand: Command {
         let encode = try SharedOptions.encodeOptions(a)
         let limits = try SharedOptions.limits(a)
         var clock = StageClock()
-        let capture: DecodedImage, bezels: BezelSource
+        var capture: DecodedImage, bezels: BezelSource
         if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
             // A PNG's header told the pose: decode it while only the art that pose needs loads.
             (capture, bezels) = try concurrently(
@@ -50,6 +50,7 @@ enum RenderCommand: Command {
                                          captureHeight: capture.image.height, file: capturePath)
             bezels = try SharedOptions.bezelSource(a, console: console, poses: pose.map { [$0] })
         }
+        capture = try CaptureOpacity.opaque(capture, file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)

@@ -38,7 +38,8 @@ enum SweepCommand: Command {
         }
         let bezels = try SharedOptions.bezelSource(a, console: console)
         let encode = try SharedOptions.encodeOptions(a)
-        let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
+        let capture = try CaptureOpacity.opaque(try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a)),
+                                                file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {
             let inferred = try Pose.resolve(requested: nil, captureWidth: capture.image.width,

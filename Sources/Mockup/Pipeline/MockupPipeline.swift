@@ -37,6 +37,7 @@ public enum MockupPipeline {
     /// Checks the capture, resolves the pose and the art, and composes the flat mock-up.
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
                                options: RenderOptions) throws -> FlatMockup {
+        let capture = try CaptureOpacity.opaque(capture, file: captureFile)
         try CaptureCheck.validate(capture.image, file: captureFile)
         let pose = try Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
