@@ -17,6 +17,11 @@ enum GalleryItems {
         // The command line's own mistakes first, as plain usage errors.
         _ = try itemSettings(arguments: a, fileSettings: [], place: nil)
         if FileBytes.isDirectory(input) {
+            do {
+                try CaptureScanner.refuseOutputFolderAsInput(input: input, outputDirectory: outputDirectory)
+            } catch let e as MockupError {
+                throw UsageError(e.message)
+            }
             let found = try CaptureScanner.scan(input, excluding: [outputDirectory])
             if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files) in the folder or below it") }
             var owners: [String: String] = [:]

@@ -7,7 +7,7 @@ import Darwin
 /// Finds the captures (PNG and JPEG files) under a folder, recursively, in a stable order.
 /// Hidden files and folders (".…") are skipped, symbolic links to folders are not followed (no
 /// loops), and folders given in `excluding` (the output folder, when it lies inside the input)
-/// are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
+/// or holding a gallery's state (`.gallery/`, any gallery's output folder) are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
 public enum CaptureScanner {
     /// A capture found under the root.
     public struct Found: Sendable, Equatable {
@@ -61,6 +61,7 @@ public enum CaptureScanner {
             let kind = link.st_mode & S_IFMT
             if kind == S_IFDIR {
                 if let id = FileIdentity(path: path), excluded.contains(id) { continue }
+                if holdsGalleryState(path) { continue }
                 try walk(path, relative: rel, excluded: excluded, into: &found, anyExtension: anyExtension)
             } else if kind == S_IFREG || kind == S_IFLNK {
                 var target = stat()
