@@ -24,7 +24,7 @@ enum SharedOptions {
         OptionSpec("--scale", value: "F", help: "scale the output by F (e.g. 0.5)"),
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
-        OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default 268435456)"),
         allowPartialOption,
     ]
 
@@ -77,6 +77,7 @@ enum SharedOptions {
         f.width = try a.int("--width", in: 1...32_768)
         f.scale = try a.double("--scale", in: 0.01...16)
         if f.width != nil && f.scale != nil { throw UsageError("give --width or --scale, not both") }
+        f.maxPixels = try limits(a).maxPixels
         return f
     }
 

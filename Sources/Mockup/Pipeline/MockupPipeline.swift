@@ -42,6 +42,10 @@ public enum MockupPipeline {
         let pose = try Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
         let bezel = try bezels.bezel(for: pose)
+        // The flat output is the art framed (a fold's canvas is at least as large): refuse an
+        // output over the limit before composing anything.
+        let working = options.preview ? 4 : 1
+        try options.framing.checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
         var art: Image
         do {
             art = try MockupComposer.compose(capture: capture.image, bezel: bezel, fit: options.fit,
@@ -79,6 +83,7 @@ public enum MockupPipeline {
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
             art = folded.image
         }
+        try options.framing.checkLimit(width: art.width, height: art.height)
         return RenderedMockup(image: options.framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
     }
 

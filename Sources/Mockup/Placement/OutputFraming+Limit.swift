@@ -1,0 +1,19 @@
+extension OutputFraming {
+    /// The default output limit: the same 2^28 pixels as the inputs' (`DecodeLimits`).
+    public static let defaultMaxPixels = 268_435_456
+
+    /// The framed size of an image of `width`×`height` (padding, then --width or --scale).
+    public func framedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        outputSize(paddedWidth: width + 2 * padding, paddedHeight: height + 2 * padding)
+    }
+
+    /// Throws, before any pixel is made, when framing an image of `width`×`height` would pass
+    /// `maxPixels`.
+    public func checkLimit(width: Int, height: Int) throws {
+        let size = framedSize(width: width, height: height)
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard overflow || pixels > maxPixels else { return }
+        throw MockupError("the output would be \(size.width)×\(size.height) pixels, over the limit of \(maxPixels) "
+                          + "pixels; use a smaller --scale or --width, or raise --max-pixels")
+    }
+}
