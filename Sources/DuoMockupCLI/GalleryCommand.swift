@@ -37,9 +37,8 @@ enum GalleryCommand: Command {
         do {
             plan = try GalleryItems.plan(input: input, outputDirectory: outputDirectory, arguments: a)
         } catch let e as GalleryFileError {
-            for line in e.lines { console.err("duo-mockup: error: \(line)") }
-            console.err("duo-mockup: error: \(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered")
-            return 1
+            throw CommandFailure(.nothingRan, lines: e.lines
+                + ["\(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered"])
         }
         var bezelArguments = a
         if a.string("--bezels") == nil && a.string("--bezel") == nil {
@@ -93,7 +92,7 @@ enum GalleryCommand: Command {
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        return summary.failed.isEmpty ? 0 : 1
+        return (summary.failed.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
     }
 
     /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.

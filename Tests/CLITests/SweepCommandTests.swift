@@ -56,7 +56,7 @@ import Raster
     @Test func refusesAFlatPose() throws {
         let console = Console.capturing()
         let status = DuoMockupTool.run(["sweep", "x.png", "--pose", "open", "-o", "/tmp/never"], console: console)
-        #expect(status == 1)
+        #expect(status == 2)
         #expect(console.capturedError.hasPrefix("duo-mockup: error: "))
         #expect(console.capturedError.split(separator: "\n").count == 1)
     }
