@@ -42,7 +42,7 @@ enum SweepCommand: Command {
                                                 file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {
-            let inferred = try Pose.resolve(requested: nil, captureWidth: capture.image.width,
+            let inferred = try Pose.resolve(requested: bezels.singlePose, captureWidth: capture.image.width,
                                             captureHeight: capture.image.height, file: capturePath)
             switch inferred {
             case .open: options.pose = .book

@@ -39,7 +39,7 @@ public enum MockupPipeline {
                                options: RenderOptions) throws -> FlatMockup {
         let capture = try CaptureOpacity.opaque(capture, file: captureFile)
         try CaptureCheck.validate(capture.image, file: captureFile)
-        let pose = try Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
+        let pose = try Pose.resolve(requested: options.pose ?? bezels.singlePose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
         let bezel = try bezels.bezel(for: pose)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
