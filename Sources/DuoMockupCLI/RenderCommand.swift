@@ -11,6 +11,7 @@ enum RenderCommand: Command {
         OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' with --preview draws in the terminal"),
         SharedOptions.poseOption, SharedOptions.degOption,
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
         OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
     ] + SharedOptions.bezelOptions + SharedOptions.look
 
@@ -60,7 +61,7 @@ enum RenderCommand: Command {
 
         if toTerminal {
             guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
-            try TerminalPreview.draw(rendered.image, console: console)
+            try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
             return 0
         }
         let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees)
