@@ -19,11 +19,12 @@ enum OutputPaths {
     /// and a gallery name the same mock-up alike).
     static func degreesLabel(_ d: Double) -> String { GalleryPlan.degreesLabel(d) }
 
-    /// `<capture name>-<pose>[-<deg>].png`, in the current folder.
-    static func defaultName(capture: String, pose: Pose, degrees: Double?) -> String {
+    /// `<capture name>-<pose>[-<deg>][-preview].png`, in the current folder: a preview never
+    /// takes the full render's name.
+    static func defaultName(capture: String, pose: Pose, degrees: Double?, preview: Bool = false) -> String {
         var name = stem(of: capture) + "-" + pose.name
         if let degrees { name += "-" + degreesLabel(degrees) }
-        return name + ".png"
+        return name + (preview ? "-preview" : "") + ".png"
     }
 
     /// Throws when `output` names one of `inputs` (never lose an input): `OutputSafety`'s check.

@@ -64,7 +64,8 @@ enum RenderCommand: Command {
             try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
             return 0
         }
-        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees)
+        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
+                                                         preview: options.preview)
         try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath] + bezels.inputFiles)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         clock.lap("encode")

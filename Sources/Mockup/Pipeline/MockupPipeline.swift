@@ -45,7 +45,8 @@ public enum MockupPipeline {
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
         // output over the limit before composing anything.
         let working = options.preview ? 4 : 1
-        try options.framing.checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
+        try options.framing.atWorkingScale(divisor: working)
+            .checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
         var art: Image
         do {
             art = try MockupComposer.compose(capture: capture.image, bezel: bezel, fit: options.fit,
@@ -83,8 +84,10 @@ public enum MockupPipeline {
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
             art = folded.image
         }
-        try options.framing.checkLimit(width: art.width, height: art.height)
-        return RenderedMockup(image: options.framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
+        // A preview is the full output at a quarter: padding and --width scale with the art.
+        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+        try framing.checkLimit(width: art.width, height: art.height)
+        return RenderedMockup(image: framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
     }
 
     /// The fold parameters for a folded pose, from the options and the art's manifest values.

@@ -17,3 +17,16 @@ extension OutputFraming {
                           + "pixels; use a smaller --scale or --width, or raise --max-pixels")
     }
 }
+
+extension OutputFraming {
+    /// The framing for art at `1/divisor` of its size (a preview): padding and --width shrink by
+    /// the same factor, so that the output is the full render's at that fraction (--scale, a
+    /// factor, is unchanged). Padding is in the art's pixels; --width is the full render's width.
+    public func atWorkingScale(divisor: Int) -> OutputFraming {
+        guard divisor > 1 else { return self }
+        var f = self
+        f.padding = Int((Double(padding) / Double(divisor)).rounded())
+        f.width = width.map { max(1, Int((Double($0) / Double(divisor)).rounded())) }
+        return f
+    }
+}
