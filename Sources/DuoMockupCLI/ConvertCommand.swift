@@ -8,6 +8,7 @@ enum ConvertCommand: Command {
     static let usage = "convert INPUT OUTPUT [--quality Q] [--png-level N] [--background COLOR]"
     static let options: [OptionSpec] = [
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
+        SharedOptions.chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--background", value: "COLOR", help: "JPEG: colour behind transparent pixels (default white)"),
         OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),

@@ -23,10 +23,14 @@ enum SharedOptions {
         OptionSpec("--width", value: "PX", help: "output width in pixels (height follows)"),
         OptionSpec("--scale", value: "F", help: "scale the output by F (e.g. 0.5)"),
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
+        chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default 268435456)"),
         allowPartialOption,
     ]
+
+    static let chromaOption = OptionSpec(
+        "--chroma", value: "MODE", help: "JPEG chroma: 444 (full), 420 (half), auto (default: 444 at --quality 90 and above)")
 
     static let allowPartialOption = OptionSpec(
         "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
@@ -84,6 +88,7 @@ enum SharedOptions {
     static func encodeOptions(_ a: ParsedArguments) throws -> EncodeOptions {
         var e = EncodeOptions()
         if let q = try a.int("--quality", in: 1...100) { e.jpeg.quality = q }
+        if let c = try a.choice("--chroma", of: JPEGChroma.allCases.map(\.rawValue)) { e.jpeg.chroma = JPEGChroma(rawValue: c)! }
         if let l = try a.int("--png-level", in: 0...9) { e.png.compressionLevel = l }
         if let text = a.string("--background") {
             let c = try ColourSpec.parse(text, option: "--background")

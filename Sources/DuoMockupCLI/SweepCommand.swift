@@ -14,7 +14,7 @@ enum SweepCommand: Command {
         OptionSpec("--to", value: "DEG", help: "last angle (default 60)"),
         OptionSpec("--step", value: "DEG", help: "step between angles (default 5)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality"].contains($0.key) }
+    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("sweep needs exactly one CAPTURE") }
