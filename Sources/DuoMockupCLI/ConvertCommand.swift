@@ -5,7 +5,7 @@ import Codecs
 enum ConvertCommand: Command {
     static let name = "convert"
     static let summary = "Re-encode a PNG or JPEG as PNG or JPEG (by the output's extension), upright."
-    static let usage = "convert INPUT OUTPUT [--quality Q] [--png-level N] [--background COLOR]"
+    static let usage = "convert INPUT OUTPUT [--quality Q] [--chroma MODE] [--png-level N] [--background COLOR] [--max-pixels N] [--allow-partial]"
     static let options: [OptionSpec] = [
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
         SharedOptions.chromaOption,

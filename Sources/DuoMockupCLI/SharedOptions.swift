@@ -18,7 +18,7 @@ enum SharedOptions {
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
         OptionSpec("--guides", help: "draw the crease band, safe areas and system chrome over the screen"),
-        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), #RRGGBB, r,g,b"),
+        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), black, grey, #RGB, #RRGGBB, #RRGGBBAA, r,g,b[,a]"),
         OptionSpec("--padding", value: "PX", help: "transparent (or background) space around the device"),
         OptionSpec("--width", value: "PX", help: "output width in pixels (height follows)"),
         OptionSpec("--scale", value: "F", help: "scale the output by F (e.g. 0.5)"),
@@ -35,7 +35,7 @@ enum SharedOptions {
     static let allowPartialOption = OptionSpec(
         "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
 
-    static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | open | upright | book | laptop (default: from the capture's size)")
+    static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | closed-turned | open | upright | book | laptop (default: from the capture's size)")
     static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default 128) and laptop (default 110), 0–180; 180 = flat")
 
     static let poseNames = ["closed", "closed-turned", "open", "upright", "book", "laptop"]
