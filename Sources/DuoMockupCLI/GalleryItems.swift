@@ -48,7 +48,13 @@ enum GalleryItems {
             do {
                 var settings = try itemSettings(arguments: a, fileSettings: entry.settings, place: entry.place)
                 if a.string("--poses") == nil, let poses = entry.poses { settings.poses = poses }
-                if a.string("--angles") == nil, !entry.angles.isEmpty { settings.angles = entry.angles }
+                if a.string("--angles") == nil, !entry.angles.isEmpty {
+                    settings.angles = entry.angles
+                    // Angles the camera cannot show are mistakes of the file, found before rendering.
+                    for problem in SharedOptions.foldAngleProblems(entry.angles, poses: settings.poses, options: settings.options) {
+                        problems.append(.init(place: entry.place + ".angles", message: problem))
+                    }
+                }
                 for c in entry.captures { items.append(settings.item(path: c.path, name: c.name)) }
             } catch let e as GalleryFileError {
                 problems += e.problems
@@ -149,6 +155,9 @@ enum GalleryItems {
             }
             if list.isEmpty { throw UsageError("--angles expects at least one angle") }
             angles = [.book: list, .laptop: list]
+            if let problem = SharedOptions.foldAngleProblems(angles, poses: poses, options: options).first {
+                throw UsageError("--angles: \(problem)")
+            }
         }
         return Settings(options: options, format: format, encode: encode, poses: poses, angles: angles)
     }

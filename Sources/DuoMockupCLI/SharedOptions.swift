@@ -63,10 +63,7 @@ enum SharedOptions {
             // Angles the camera cannot show are refused now, before any file is read; the fold
             // checks again with the real art. The check is scale-free, so the window's point
             // size stands in for the art.
-            let (w, h) = pose.flatPose.pointSize
-            _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
-                                 hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
-                                 degrees: o.foldDegrees(for: pose) ?? 180, elevation: o.elevation, distance: o.distance)
+            try checkFoldAngle(o.foldDegrees(for: pose) ?? 180, pose: pose, options: o)
         }
         return o
     }

@@ -63,6 +63,9 @@ public struct GalleryFile: Sendable {
             return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.message)])
         }
         var checker = Checker(file: path, excluding: excluding)
+        for place in JSONDuplicateKeys.find(in: bytes) {
+            checker.problem(place, "given twice; keep one (JSON readers disagree on which one counts)")
+        }
         let file = checker.check(json)
         return (file, checker.problems)
     }
@@ -150,6 +153,8 @@ public struct GalleryFile: Sendable {
                 for (spec, specPlace) in specs {
                     for found in captures(spec, root: result.root, place: specPlace) {
                         let name = prefix + CaptureScanner.stem(found.relativePath)
+                        // The same file matched twice in this entry (a name and a glob): taken once.
+                        if entry.captures.contains(where: { $0.path == found.path && $0.name == name }) { continue }
                         if let owner = owners[name] {
                             problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner) (\(name)-…); "
                                 + "give this entry its own \"output\" folder")
