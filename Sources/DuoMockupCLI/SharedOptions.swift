@@ -12,9 +12,9 @@ enum SharedOptions {
 
     static let look: [OptionSpec] = [
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
-        OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 0 < E ≤ 90 (default 30)"),
-        OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side (default 3)"),
-        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else 2% of the art's short side); 0 = paper-thin"),
+        OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 5–90 (default 30)"),
+        OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side, 1–1000 (default 3)"),
+        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px, at most 5% of the art's short side (default: manifest, else 2%); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
         OptionSpec("--guides", help: "draw the crease band, safe areas and system chrome over the screen"),
@@ -49,10 +49,8 @@ enum SharedOptions {
         if o.degrees != nil, let pose = o.pose, !pose.isFolded {
             throw UsageError("--deg applies to the folded poses (book, laptop), not to \(pose.name)")
         }
-        o.elevation = try a.double("--elevation", in: 0...90) ?? 30
-        if o.elevation <= 0 { throw UsageError("--elevation must be above 0 and at most 90, got \(a.string("--elevation")!)") }
-        o.distance = try a.double("--distance", in: 0...1000) ?? 3
-        if o.distance <= 0 { throw UsageError("--distance must be above 0, got \(a.string("--distance")!)") }
+        o.elevation = try CameraLimits.elevation(a.double("--elevation")) ?? 30
+        o.distance = try CameraLimits.distance(a.double("--distance")) ?? 3
         o.thickness = try a.double("--thickness", in: 0...1000)
         o.shading = !a.flag("--no-shading")
         o.shadow = !a.flag("--no-shadow")

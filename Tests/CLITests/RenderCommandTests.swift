@@ -81,7 +81,7 @@ import Raster
         (["rendr"], "did you mean 'render'"),
         (["render", "x.png", "--pose", "book", "--deg", "0"], "both leaves are edge-on"),
         (["render", "x.png", "--pose", "laptop", "--deg", "20"], "face away from the camera"),
-        (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be above 0"),
+        (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be from 5 to 90"),
     ])
     func userErrorsAreOneLineWithStatusTwo(args: [String], expected: String) {
         let (status, console) = run(args + ["--bezels", bezels])

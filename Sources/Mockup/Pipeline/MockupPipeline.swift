@@ -96,6 +96,7 @@ public enum MockupPipeline {
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
         fold.distance = options.distance
+        if let t = options.thickness { try FoldOptions.checkThickness(t, artWidth: bezel.art.width, artHeight: bezel.art.height) }
         fold.thickness = options.thickness ?? bezel.thickness
         fold.shading = options.shading
         fold.shadow = options.shadow
