@@ -27,6 +27,7 @@ enum ConvertCommand: Command {
         let decoded = try ImageFile.read(path: input, limits: try SharedOptions.limits(a))
         for w in decoded.warnings { console.err("duo-mockup: warning: \(input): \(w)") }
         try OutputPaths.refuseOverwritingInput(output: output, inputs: [input])
+        try OutputPaths.createFolder(of: output)
         try ImageFile.write(decoded.image, colour: decoded.colour, to: output, options: encode)
         return 0
     }

@@ -27,6 +27,12 @@ enum OutputPaths {
         return name + (preview ? "-preview" : "") + ".png"
     }
 
+    /// Creates the folder an output goes in when it is missing (as sweep and gallery do).
+    static func createFolder(of output: String) throws {
+        guard let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
+        try Folders.create(String(output[..<slash]))
+    }
+
     /// Throws when `output` names one of `inputs` (never lose an input): `OutputSafety`'s check.
     static func refuseOverwritingInput(output: String, inputs: [String]) throws {
         do {

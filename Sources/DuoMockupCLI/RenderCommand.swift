@@ -67,6 +67,7 @@ enum RenderCommand: Command {
         let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
                                                          preview: options.preview)
         try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath] + bezels.inputFiles)
+        try OutputPaths.createFolder(of: path)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         clock.lap("encode")
         if a.flag("--time") { console.err(clock.report) }

@@ -18,7 +18,8 @@ enum SweepCommand: Command {
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("sweep needs exactly one CAPTURE") }
-        guard let dir = a.string("--output") else { throw UsageError("sweep needs -o DIR for the frames and the page") }
+        guard var dir = a.string("--output") else { throw UsageError("sweep needs -o DIR for the frames and the page") }
+        while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         let capturePath = a.positionals[0]
         let from = try a.double("--from", in: 0...180) ?? 180
         let to = try a.double("--to", in: 0...180) ?? 60
@@ -30,6 +31,8 @@ enum SweepCommand: Command {
             angles.append((d * 1000).rounded() / 1000)
             d += direction * step
         }
+        // The last angle is --to itself, even when the steps do not land on it.
+        if let last = angles.last, abs(last - to) > 1e-9 { angles.append(to) }
         if angles.count > 721 { throw UsageError("the sweep would render \(angles.count) frames; use a larger --step") }
 
         var options = try SharedOptions.renderOptions(a, outputFormat: .png)
@@ -47,7 +50,7 @@ enum SweepCommand: Command {
             switch inferred {
             case .open: options.pose = .book
             case .upright: options.pose = .laptop
-            default: throw UsageError("\(capturePath): a \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
+            default: throw UsageError("\(capturePath): \(Words.article(inferred.name)) \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
             }
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
@@ -78,10 +81,11 @@ enum SweepCommand: Command {
             }
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        SweepFrames.removeStale(in: dir + "/frames", keeping: Set(frames.map { String($0.file.dropFirst("frames/".count)) }))
         let page = SweepPage(title: "\(stem): \(pose.name) from \(OutputPaths.degreesLabel(from))° to \(OutputPaths.degreesLabel(to))°",
                              frames: frames, width: size.0, height: size.1)
         try AtomicFile.write(Array(page.html.utf8), to: dir + "/index.html")
-        console.err("duo-mockup: wrote \(frames.count) frames and \(dir)/index.html")
+        console.err("duo-mockup: wrote \(Words.count(frames.count, "frame")) and \(dir)/index.html")
         return 0
     }
 }
