@@ -94,3 +94,19 @@ import TestSupport
         }
     }
 }
+
+/// The suite leaves nothing in the temporary folder: every helper makes its folders inside the
+/// process's scratch root, which is removed when the process exits.
+@Suite struct ScratchFoldersTests {
+    @Test func everyTemporaryFolderHelperUsesTheScratchRoot() throws {
+        let root = ScratchRoot.path + "/"
+        #expect(try TestFiles.temporaryFolder().hasPrefix(root))
+        #expect(try ScratchFolder().path.hasPrefix(root))
+        // A scratch folder removes itself when dropped.
+        var folder: ScratchFolder? = try ScratchFolder()
+        let path = folder!.path
+        folder = nil
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(folder == nil)
+    }
+}

@@ -7,8 +7,7 @@ public final class ScratchFolder: @unchecked Sendable {
     public let path: String
 
     public init(_ label: String = "duo-test") throws {
-        path = NSTemporaryDirectory().replacingOccurrences(of: "//", with: "/") + label + "-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try ScratchRoot.folder(label)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

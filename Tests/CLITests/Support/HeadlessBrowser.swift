@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs a page in headless Chromium (Debian's `chromium`) and returns the DOM after its scripts
 /// ran. Pages are driven through a harness page in the same folder that loads them in an
@@ -30,7 +31,7 @@ enum HeadlessBrowser {
         guard let exe = executable else { throw Failure.notInstalled }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: exe)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-chromium-\(UUID().uuidString)")
+        let profile = URL(fileURLWithPath: ScratchRoot.path + "/duo-chromium-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: profile) }
         p.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
