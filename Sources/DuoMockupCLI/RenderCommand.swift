@@ -58,6 +58,7 @@ enum RenderCommand: Command {
         clock.lap("compose")
         let rendered = try MockupPipeline.finish(flat, options: options)
         clock.lap("fold")
+        for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
             guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }

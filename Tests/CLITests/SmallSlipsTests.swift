@@ -110,3 +110,21 @@ import TestSupport
         #expect(folder == nil)
     }
 }
+
+/// An option given where it does not apply is named once, not silently ignored.
+@Suite(.serialized) struct IgnoredOptionsTests {
+    @Test func optionsThatDoNotApplyAreNamedOnce() throws {
+        let scratch = try ScratchFolder("duo-not-applying")
+        let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.closed])
+        try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: scratch("cover.png"))
+        let console = Console.capturing()
+        let status = DuoMockupTool.run(["render", scratch("cover.png"), "--bezels", art, "--elevation", "40", "--no-shadow",
+                                        "--quality", "80", "-o", scratch("o.png")], console: console)
+        #expect(status == 0, "\(console.capturedError)")
+        let notes = console.capturedError.split(separator: "\n").filter { $0.hasSuffix("; ignored") }
+        #expect(notes.count == 3, "\(notes)")
+        for key in ["--elevation", "--no-shadow", "--quality"] {
+            #expect(notes.filter { $0.contains(key) }.count == 1, "\(key): \(console.capturedError)")
+        }
+    }
+}
