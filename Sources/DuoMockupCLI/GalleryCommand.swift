@@ -40,6 +40,9 @@ enum GalleryCommand: Command {
             throw CommandFailure(.nothingRan, lines: e.lines
                 + ["\(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered"])
         }
+        for folder in plan.unreadable {
+            console.err("duo-mockup: error: \(folder); its captures are skipped")
+        }
         var bezelArguments = a
         if a.string("--bezels") == nil && a.string("--bezel") == nil {
             if let dir = plan.bezels { bezelArguments.values["--bezels"] = dir }
@@ -92,7 +95,7 @@ enum GalleryCommand: Command {
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        return (summary.failed.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
+        return (summary.failed.isEmpty && plan.unreadable.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
     }
 
     /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.

@@ -11,6 +11,8 @@ enum GalleryItems {
         var bezels: String?
         var bezel: String?
         var galleryFile: String?
+        /// Sub-folders of the input that could not be listed ("path: reason"); their captures are skipped.
+        var unreadable: [String] = []
     }
 
     static func plan(input: String, outputDirectory: String, arguments a: ParsedArguments) throws -> Plan {
@@ -22,7 +24,8 @@ enum GalleryItems {
             } catch let e as MockupError {
                 throw UsageError(e.message)
             }
-            let found = try CaptureScanner.scan(input, excluding: [outputDirectory])
+            var unreadable: [String] = []
+            let found = try CaptureScanner.scan(input, excluding: [outputDirectory], unreadable: &unreadable)
             if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files) in the folder or below it") }
             var owners: [String: String] = [:]
             var items: [GalleryItem] = []
@@ -35,7 +38,7 @@ enum GalleryItems {
                 owners[name] = f.relativePath
                 items.append(settings.item(path: f.path, name: name))
             }
-            return Plan(items: items)
+            return Plan(items: items, unreadable: unreadable)
         }
         guard FileBytes.isRegularFile(input) else { throw UsageError("\(input): no such file or folder") }
         guard CaptureScanner.pathExtension(input) == "json" else {

@@ -22,13 +22,20 @@ public enum CaptureScanner {
 
     /// Every capture under `root`, sorted by relative path.
     public static func scan(_ root: String, excluding: [String] = []) throws -> [Found] {
+        var unreadable: [String] = []
+        return try scan(root, excluding: excluding, unreadable: &unreadable)
+    }
+
+    /// `scan`, going on past sub-folders that cannot be listed and adding each to `unreadable`
+    /// ("path: reason"); only the root itself failing to list stops it.
+    public static func scan(_ root: String, excluding: [String] = [], unreadable: inout [String]) throws -> [Found] {
         var st = stat()
         guard stat(root, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
             throw MockupError("\(root): not a folder")
         }
         let excluded = Set(excluding.compactMap { FileIdentity(path: $0) })
         var found: [Found] = []
-        try walk(root, relative: "", excluded: excluded, into: &found)
+        try walk(root, relative: "", excluded: excluded, into: &found, unreadable: &unreadable)
         return found.sorted { $0.relativePath < $1.relativePath }
     }
 
@@ -36,14 +43,20 @@ public enum CaptureScanner {
     public static func allFiles(_ root: String, excluding: [String] = []) throws -> [Found] {
         let excluded = Set(excluding.compactMap { FileIdentity(path: $0) })
         var found: [Found] = []
-        try walk(root, relative: "", excluded: excluded, into: &found, anyExtension: true)
+        var unreadable: [String] = []
+        try walk(root, relative: "", excluded: excluded, into: &found, unreadable: &unreadable, anyExtension: true)
         return found.sorted { $0.relativePath < $1.relativePath }
     }
 
     private static func walk(_ dir: String, relative: String, excluded: Set<FileIdentity>,
-                             into found: inout [Found], anyExtension: Bool = false) throws {
+                             into found: inout [Found], unreadable: inout [String], anyExtension: Bool = false) throws {
         guard let handle = opendir(dir) else {
-            throw MockupError("\(dir): cannot list the folder: \(String(cString: strerror(errno)))")
+            let reason = "\(dir): cannot list the folder: \(String(cString: strerror(errno)))"
+            guard relative.isEmpty else {
+                unreadable.append(reason)
+                return
+            }
+            throw MockupError(reason)
         }
         var names: [String] = []
         while let entry = readdir(handle) {
@@ -62,7 +75,7 @@ public enum CaptureScanner {
             if kind == S_IFDIR {
                 if let id = FileIdentity(path: path), excluded.contains(id) { continue }
                 if holdsGalleryState(path) { continue }
-                try walk(path, relative: rel, excluded: excluded, into: &found, anyExtension: anyExtension)
+                try walk(path, relative: rel, excluded: excluded, into: &found, unreadable: &unreadable, anyExtension: anyExtension)
             } else if kind == S_IFREG || kind == S_IFLNK {
                 var target = stat()
                 guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
