@@ -2,9 +2,13 @@
 public struct DecodeLimits: Sendable {
     /// The largest width × height accepted (default 2^28 = 268,435,456 pixels, 1 GiB as RGBA8).
     public var maxPixels: Int = 268_435_456
+    /// When true, an image the decoder could only partly read (a truncated or corrupt JPEG) is
+    /// returned with a warning instead of refused.
+    public var allowPartial: Bool = false
 
-    public init(maxPixels: Int = 268_435_456) {
+    public init(maxPixels: Int = 268_435_456, allowPartial: Bool = false) {
         self.maxPixels = maxPixels
+        self.allowPartial = allowPartial
     }
 
     /// A one-line refusal when `width × height` passes the limit, nil when the size is fine.

@@ -41,9 +41,30 @@ public struct JPEGEncodeOptions: Sendable {
     /// What shows through transparent and translucent pixels (JPEG has no alpha). A translucent
     /// background is itself taken as composited over black.
     public var background: StraightRGBA8
+    /// Chroma subsampling (default: 4:4:4 at quality 90 and above, else 4:2:0).
+    public var chroma: JPEGChroma = .automatic
 
-    public init(quality: Int = 90, background: StraightRGBA8 = StraightRGBA8(r: 255, g: 255, b: 255)) {
+    public init(quality: Int = 90, background: StraightRGBA8 = StraightRGBA8(r: 255, g: 255, b: 255),
+                chroma: JPEGChroma = .automatic) {
         self.quality = quality
         self.background = background
+        self.chroma = chroma
     }
+
+    /// True when the colour planes are kept at full resolution (4:4:4).
+    public var keepsFullChroma: Bool {
+        switch chroma {
+        case .automatic: quality >= 90
+        case .full: true
+        case .half: false
+        }
+    }
+}
+
+/// JPEG chroma subsampling: `full` 4:4:4 (thin coloured lines keep their colour), `half` 4:2:0
+/// (smaller files), `automatic` full at quality 90 and above.
+public enum JPEGChroma: String, Sendable, CaseIterable {
+    case automatic = "auto"
+    case full = "444"
+    case half = "420"
 }

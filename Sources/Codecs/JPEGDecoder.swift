@@ -36,6 +36,10 @@ enum JPEGDecoder {
         }
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
+        if !limits.allowPartial, let damage = warnings.first(where: JPEGDamage.meansMissingPixels) {
+            throw CodecError(file: name, problem: "libjpeg could decode only part of the image (\(damage)); "
+                             + "the file is truncated or corrupt (--allow-partial renders it anyway)")
+        }
         return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings)
     }
 }

@@ -1,7 +1,7 @@
 import Raster
 import _CodecShims
 
-/// Encodes an `Image` as a baseline YCbCr JPEG (4:2:0), compositing it over the options'
+/// Encodes an `Image` as a baseline YCbCr JPEG (4:4:4 or 4:2:0, as the options say), compositing it over the options'
 /// background first since JPEG has no alpha; the ICC profile goes into APP2.
 enum JPEGEncoder {
     static func encode(_ image: Image, colour: ColourInfo, options: JPEGEncodeOptions) throws -> [UInt8] {
@@ -12,6 +12,7 @@ enum JPEGEncoder {
         encoding.row_bytes = flattened.rowBytes
         encoding.input_space = Int32(JPEGColourSpace.rgbx)
         encoding.quality = Int32(min(max(options.quality, 1), 100))
+        encoding.full_chroma = options.keepsFullChroma ? 1 : 0
         return try encodeJPEG(encoding, pixels: flattened.pixels, iccProfile: colour.iccProfile?.bytes)
     }
 

@@ -44,7 +44,9 @@ struct ParsedArguments: Sendable {
     /// A number option, checked against a closed range.
     func double(_ key: String, in range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let text = values[key] else { return nil }
-        guard let v = Double(text), v.isFinite else {
+        // Decimal only: Swift's Double(_:) also reads hexadecimal ("0x10" = 16), "nan" and "inf".
+        let decimal = !text.isEmpty && text.allSatisfy { "0123456789.+-eE".contains($0) }
+        guard decimal, let v = Double(text), v.isFinite else {
             throw UsageError("\(key) expects a number, got '\(text)'")
         }
         if let range, !range.contains(v) {

@@ -1,50 +1,95 @@
 import _Support
 import DuoMockup
 
-/// `duo-mockup bezels [--bezels DIR] [--json]`: lists the bezel art found, per pose.
+/// `duo-mockup bezels [--bezels DIR | --bezel FILE] [--json]`: lists every pose as found,
+/// ambiguous (with the files) or missing, and the files that are not bezels.
 enum BezelsCommand: Command {
     static let name = "bezels"
-    static let summary = "List the bezel art found: pose, file, screen rectangle, corner radius, hinge."
-    static let usage = "bezels [--bezels DIR] [--json]"
+    static let summary = "List the bezel art found per pose (found, ambiguous or missing): file, screen, corner radius, hinge."
+    static let usage = "bezels [--bezels DIR | --bezel FILE] [--json]"
     static let options: [OptionSpec] = [
         OptionSpec("--bezels", value: "DIR", help: "folder of bezel art (default: the usual places, else the example art)"),
+        OptionSpec("--bezel", value: "FILE", help: "one PNG: the pose its screen's aspect ratio gives"),
         OptionSpec("--json", help: "print JSON instead of a table"),
     ]
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        let found = try BezelSet.locate(explicit: a.string("--bezels"), environment: console.environment)
-        let set = try BezelSet.load(directory: found.directory, isExample: found.isExample)
-        let bezels = set.bezels.sorted { Pose.flatPoses.firstIndex(of: $0.pose)! < Pose.flatPoses.firstIndex(of: $1.pose)! }
+        if !a.positionals.isEmpty { throw UsageError("bezels takes no arguments, got \(a.positionals.joined(separator: " ")) (use --bezels DIR)") }
+        let directory: String, source: String, isExample: Bool
+        let statuses: [(pose: Pose, status: BezelPoseStatus)]
+        var notBezels: [(file: String, problem: String)] = []
+        if let file = a.string("--bezel") {
+            if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
+            let bezel = try BezelSet.single(file: file)
+            (directory, source, isExample) = (file, "--bezel", false)
+            statuses = [(bezel.pose, .found(bezel))]
+        } else {
+            let found = try BezelSet.locate(explicit: a.string("--bezels"), environment: console.environment)
+            let set = try BezelSet.load(directory: found.directory, isExample: found.isExample)
+            (directory, source, isExample) = (found.directory, found.source, found.isExample)
+            statuses = set.poseStatuses
+            notBezels = set.notBezels
+        }
+        let ambiguous = statuses.contains { if case .ambiguous = $0.status { return true }; return false }
         if a.flag("--json") {
-            var items: [String] = []
-            for b in bezels {
+            console.out(json(directory: directory, source: source, isExample: isExample, statuses: statuses, notBezels: notBezels))
+        } else {
+            console.out("bezel art in \(directory) (\(source))")
+            console.out("pose".padding(14) + "file".padding(28) + "screen".padding(22) + "radius".padding(8) + "hinge")
+            for (pose, status) in statuses {
+                switch status {
+                case .found(let b):
+                    let name = b.path.split(separator: "/").last.map(String.init) ?? b.path
+                    let hinge = b.hinge.map { (b.pose == .open ? "x " : "y ") + JSON.number($0) } ?? "-"
+                    console.out(pose.name.padding(14) + name.padding(28) + b.screen.rect.description.padding(22)
+                                + NumberText.decimal(b.screen.cornerRadius, places: 1).padding(8) + hinge)
+                case .turned:
+                    console.out(pose.name.padding(14) + "the closed art, turned a quarter")
+                case .ambiguous(let files):
+                    let names = files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                    console.out(pose.name.padding(14) + "ambiguous: \(files.count) files look like it: "
+                                + names.joined(separator: ", ") + " (keep one, or name one in bezels.json)")
+                case .missing:
+                    console.out(pose.name.padding(14) + "missing: no file has a screen of this pose's aspect")
+                }
+            }
+            for (file, problem) in notBezels {
+                console.out("not a bezel: \(file.split(separator: "/").last.map(String.init) ?? file): \(problem)")
+            }
+        }
+        if ambiguous {
+            console.err("duo-mockup: error: \(directory): some poses are ambiguous (several files look like them); renders of those poses fail")
+        }
+        return (ambiguous ? ExitStatus.someItemsFailed : .success).rawValue
+    }
+
+    static func json(directory: String, source: String, isExample: Bool,
+                     statuses: [(pose: Pose, status: BezelPoseStatus)], notBezels: [(file: String, problem: String)]) -> String {
+        var bezels: [String] = [], poses: [String] = []
+        for (pose, status) in statuses {
+            var fields = ["\"pose\": \(JSON.string(pose.name))", "\"status\": \(JSON.string(status.word))"]
+            switch status {
+            case .found(let b):
                 let r = b.screen.rect
-                var fields = [
+                var item = [
                     "\"pose\": \(JSON.string(b.pose.name))", "\"file\": \(JSON.string(b.path))",
                     "\"size\": [\(b.art.width), \(b.art.height)]",
                     "\"screen\": {\"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}",
                     "\"cornerRadius\": \(JSON.number(b.screen.cornerRadius))",
                 ]
-                if let h = b.hinge { fields.append("\"hinge\": \(JSON.number(h))") }
-                items.append("    {" + fields.joined(separator: ", ") + "}")
+                if let h = b.hinge { item.append("\"hinge\": \(JSON.number(h))") }
+                bezels.append("    {" + item.joined(separator: ", ") + "}")
+                fields.append("\"file\": \(JSON.string(b.path))")
+            case .ambiguous(let files):
+                fields.append("\"files\": [" + files.map(JSON.string).joined(separator: ", ") + "]")
+            case .turned, .missing:
+                break
             }
-            console.out("{\n  \"directory\": \(JSON.string(found.directory)),\n  \"source\": \(JSON.string(found.source)),\n  \"example\": \(found.isExample),\n  \"bezels\": [\n" + items.joined(separator: ",\n") + "\n  ]\n}")
-            return 0
+            poses.append("    {" + fields.joined(separator: ", ") + "}")
         }
-        console.out("bezel art in \(found.directory) (\(found.source))")
-        console.out("pose".padding(14) + "file".padding(28) + "screen".padding(22) + "radius".padding(8) + "hinge")
-        for b in bezels {
-            let name = PathText.lastComponent(b.path)
-            let hinge = b.hinge.map { (b.pose == .open ? "x " : "y ") + JSON.number($0) } ?? "-"
-            console.out(b.pose.name.padding(14) + name.padding(28) + b.screen.rect.description.padding(22)
-                        + NumberText.decimal(b.screen.cornerRadius, places: 1).padding(8) + hinge)
-        }
-        if !bezels.contains(where: { $0.pose == .closedTurned }), bezels.contains(where: { $0.pose == .closed }) {
-            console.out("closed-turned: the closed art, turned a quarter")
-        }
-        for report in set.reports where report.problem != nil {
-            console.out("not a bezel: \(report)")
-        }
-        return 0
+        let others = notBezels.map { "    {\"file\": \(JSON.string($0.file)), \"problem\": \(JSON.string($0.problem))}" }
+        func list(_ items: [String]) -> String { "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "" : "\n") + "  ]" }
+        return "{\n  \"directory\": \(JSON.string(directory)),\n  \"source\": \(JSON.string(source)),\n  \"example\": \(isExample),\n"
+            + "  \"bezels\": \(list(bezels)),\n  \"poses\": \(list(poses)),\n  \"notBezels\": \(list(others))\n}"
     }
 }

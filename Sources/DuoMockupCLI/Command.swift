@@ -6,8 +6,9 @@ protocol Command: Sendable {
     static var summary: String { get }
     static var usage: String { get }
     static var options: [OptionSpec] { get }
-    /// Runs with the parsed arguments; returns the exit status (0, or 1 when some work failed
-    /// but was reported along the way).
+    /// Runs with the parsed arguments; returns the exit status (0, or 1 when some items failed
+    /// but were reported along the way). Throws when nothing could run: any error means status 2,
+    /// a `CommandFailure` carries its own.
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
 }
 

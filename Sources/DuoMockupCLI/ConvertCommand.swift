@@ -5,12 +5,14 @@ import DuoMockup
 enum ConvertCommand: Command {
     static let name = "convert"
     static let summary = "Re-encode a PNG or JPEG as PNG or JPEG (by the output's extension), upright."
-    static let usage = "convert INPUT OUTPUT [--quality Q] [--png-level N] [--background COLOR]"
+    static let usage = "convert INPUT OUTPUT [--quality Q] [--chroma MODE] [--png-level N] [--background COLOR] [--max-pixels N] [--allow-partial]"
     static let options: [OptionSpec] = [
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
+        SharedOptions.chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--background", value: "COLOR", help: "JPEG: colour behind transparent pixels (default white)"),
         OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        SharedOptions.allowPartialOption,
     ]
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -25,6 +27,7 @@ enum ConvertCommand: Command {
         let decoded = try ImageFile.read(path: input, limits: try SharedOptions.limits(a))
         for w in decoded.warnings { console.err("duo-mockup: warning: \(input): \(w)") }
         try OutputPaths.refuseOverwritingInput(output: output, inputs: [input])
+        try OutputPaths.createFolder(of: output)
         try ImageFile.write(decoded.image, colour: decoded.colour, to: output, options: encode)
         return 0
     }

@@ -2,7 +2,8 @@ import _Support
 import DuoMockup
 
 /// The `duo-mockup` command: dispatches to a subcommand and turns every error into one line on
-/// standard error and an exit status (0 success, 1 user or input error).
+/// standard error and an `ExitStatus` (0 done, 1 some items failed, 2 nothing could run); with
+/// `--json` a failure is also a JSON error object on standard output.
 public enum DuoMockupTool {
     public static let version = "0.1.0"
 
@@ -27,7 +28,7 @@ public enum DuoMockupTool {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first else {
             console.err(help)
-            return 1
+            return ExitStatus.nothingRan.rawValue
         }
         if first == "--help" || first == "-h" || first == "help" {
             if arguments.count > 1, let c = commands.first(where: { $0.name == arguments[1] }) {
@@ -49,19 +50,22 @@ public enum DuoMockupTool {
                 message += "; did you mean '\(near)'?"
             }
             console.err(message)
-            return 1
+            return ExitStatus.nothingRan.rawValue
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             console.out(command.help)
             return 0
         }
+        let wantsJSON = command.options.contains { $0.key == "--json" } && rest.contains("--json")
         do {
             let parsed = try parseArguments(rest, specs: command.options)
             return try command.run(parsed, console: console)
         } catch {
-            console.err("duo-mockup: error: \(oneLine(error))")
-            return 1
+            let failure = CommandFailure.from(error)
+            for line in failure.lines { console.err("duo-mockup: error: \(line)") }
+            if wantsJSON { console.out(failure.json) }
+            return failure.status.rawValue
         }
     }
 

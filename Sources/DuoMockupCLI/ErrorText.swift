@@ -28,6 +28,7 @@ enum ErrorText {
         case .inCapture(_, let inner): advice(for: inner)
         case .unknownCaptureSize: " with --pose"
         case .aspectMismatch: " with --fit"
+        case .outputTooLarge: " (a smaller --scale or --width, or --max-pixels)"
         default: ""
         }
     }

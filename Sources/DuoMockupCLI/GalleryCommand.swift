@@ -35,9 +35,11 @@ enum GalleryCommand: Command {
         do {
             plan = try GalleryItems.plan(input: input, outputDirectory: outputDirectory, arguments: a)
         } catch let e as GalleryFileError {
-            for line in e.lines { console.err("duo-mockup: error: \(line)") }
-            console.err("duo-mockup: error: \(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered")
-            return 1
+            throw CommandFailure(.nothingRan, lines: e.lines
+                + ["\(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered"])
+        }
+        for folder in plan.unreadable {
+            console.err("duo-mockup: error: \(folder); its captures are skipped")
         }
         var bezelArguments = a
         if a.string("--bezels") == nil && a.string("--bezel") == nil {
@@ -58,6 +60,7 @@ enum GalleryCommand: Command {
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath) }
         for file in bezels.files { safety.addInput(file) }
+        safety.addInputs(bezels.source.inputFiles)
         if let file = plan.galleryFile { safety.addInput(file) }
 
         let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
@@ -91,7 +94,7 @@ enum GalleryCommand: Command {
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        return summary.failed.isEmpty ? 0 : 1
+        return (summary.failed.isEmpty && plan.unreadable.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
     }
 
     /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.

@@ -11,13 +11,21 @@ enum GalleryItems {
         var bezels: String?
         var bezel: String?
         var galleryFile: String?
+        /// Sub-folders of the input that could not be listed ("path: reason"); their captures are skipped.
+        var unreadable: [String] = []
     }
 
     static func plan(input: String, outputDirectory: String, arguments a: ParsedArguments) throws -> Plan {
         // The command line's own mistakes first, as plain usage errors.
         let flags = try commandLine(a)
         if FileBytes.isDirectory(input) {
-            let found = try CaptureScanner.scan(input, excluding: [outputDirectory])
+            do {
+                try CaptureScanner.refuseOutputFolderAsInput(input: input, outputDirectory: outputDirectory)
+            } catch let e as GalleryError {
+                throw UsageError(e.description)
+            }
+            var unreadable: [String] = []
+            let found = try CaptureScanner.scan(input, excluding: [outputDirectory], unreadable: &unreadable)
             if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files) in the folder or below it") }
             var owners: [String: String] = [:]
             var items: [GalleryItem] = []
@@ -31,7 +39,7 @@ enum GalleryItems {
                                          options: flags.settings.render, format: flags.settings.format,
                                          encode: flags.settings.encode))
             }
-            return Plan(items: items)
+            return Plan(items: items, unreadable: unreadable)
         }
         guard FileBytes.isRegularFile(input) else { throw UsageError("\(input): no such file or folder") }
         guard CaptureScanner.pathExtension(input) == "json" else {
@@ -94,6 +102,9 @@ enum GalleryItems {
             }
             if list.isEmpty { throw UsageError("--angles expects at least one angle") }
             angles = [.book: list, .laptop: list]
+            if let p = settings.render.foldAngleProblems(angles!, poses: poses).first {
+                throw UsageError("--angles: \(p.pose.name) at \(OutputPaths.degreesLabel(p.degrees))°: \(ErrorText.line(for: p.error))")
+            }
         }
         return CommandLine(settings: settings, poses: poses, angles: angles)
     }

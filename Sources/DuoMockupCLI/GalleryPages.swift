@@ -26,7 +26,7 @@ enum GalleryPages {
             }))
         }
         let failures = results.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
-            .flatMap { r in r.failures.map { (capture: r.item.capturePath, reason: $0) } }
+            .flatMap { r in r.failures.map { (capture: r.item.capturePath, reason: withoutPath($0, r.item.capturePath)) } }
         let sheet = ContactSheet(groups: sheetGroups).render()
         try ImageFile.write(sheet, to: try safety.prepare(contactSheet))
         let html = GalleryPage(title: title, groups: pageGroups, failures: failures, contactSheet: contactSheet).html
@@ -51,5 +51,12 @@ enum GalleryPages {
             try? ImageFile.write(thumb, colour: full.colour, to: thumbPath)
         }
         return thumb
+    }
+
+    /// A failure's reason without the capture's path in front, which the page shows beside it.
+    static func withoutPath(_ reason: String, _ path: String) -> String {
+        var r = reason
+        while r.hasPrefix(path + ": ") { r.removeFirst(path.count + 2) }
+        return r.replacingOccurrences(of: ": " + path + ": ", with: ": ")
     }
 }

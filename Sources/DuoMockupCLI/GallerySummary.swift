@@ -25,7 +25,10 @@ struct GallerySummary {
         var head = "duo-mockup: gallery: \(imagesRendered) image\(imagesRendered == 1 ? "" : "s") rendered"
         head += ", \(imagesUpToDate) up to date"
         head += ", \(failed.count) capture\(failed.count == 1 ? "" : "s") failed"
-        head += " (\(results.count) captures in \(GalleryProgress.clockText(seconds)), \(GalleryProgress.rate(imagesPerSecond)) images/s, \(jobs) job\(jobs == 1 ? "" : "s")"
+        if !nothingToDo.isEmpty {
+            head += ", \(nothingToDo.count) capture\(nothingToDo.count == 1 ? "" : "s") with no fitting pose"
+        }
+        head += " (\(results.count) capture\(results.count == 1 ? "" : "s") in \(GalleryProgress.clockText(seconds)), \(GalleryProgress.rate(imagesPerSecond)) images/s, \(jobs) job\(jobs == 1 ? "" : "s")"
         if let shard { head += ", shard \(shard)" }
         head += ")"
         var out = [head]

@@ -13,22 +13,26 @@ enum OutputPaths {
     /// and a gallery name the same mock-up alike).
     static func degreesLabel(_ d: Double) -> String { GalleryPlan.degreesLabel(d) }
 
-    /// `<capture name>-<pose>[-<deg>].png`, in the current folder.
-    static func defaultName(capture: String, pose: Pose, degrees: Double?) -> String {
+    /// `<capture name>-<pose>[-<deg>][-preview].png`, in the current folder: a preview never
+    /// takes the full render's name.
+    static func defaultName(capture: String, pose: Pose, degrees: Double?, preview: Bool = false) -> String {
         var name = PathText.stem(capture) + "-" + pose.name
         if let degrees { name += "-" + degreesLabel(degrees) }
-        return name + ".png"
+        return name + (preview ? "-preview" : "") + ".png"
     }
 
-    /// Throws when `output` names the same file as one of `inputs` (never lose an input).
+    /// Creates the folder an output goes in when it is missing (as sweep and gallery do).
+    static func createFolder(of output: String) throws {
+        guard let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
+        try Folders.create(String(output[..<slash]))
+    }
+
+    /// Throws when `output` names one of `inputs` (never lose an input): `OutputSafety`'s check.
     static func refuseOverwritingInput(output: String, inputs: [String]) throws {
-        var out = stat()
-        guard stat(output, &out) == 0 else { return }
-        for input in inputs {
-            var st = stat()
-            if stat(input, &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino {
-                throw UsageError("\(output): the output would overwrite the input \(input)")
-            }
+        do {
+            try OutputSafety.refuseOverwriting(output: output, inputs: inputs)
+        } catch let e as GalleryError {
+            throw UsageError(e.description)
         }
     }
 }

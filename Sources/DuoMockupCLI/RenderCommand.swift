@@ -9,6 +9,7 @@ enum RenderCommand: Command {
         OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' with --preview draws in the terminal"),
         SharedOptions.poseOption, SharedOptions.degOption,
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
         OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
     ] + SharedOptions.bezelOptions + SharedOptions.look
 
@@ -34,7 +35,7 @@ enum RenderCommand: Command {
         let options = settings.render, encode = settings.encode
         let limits = try SharedOptions.limits(a)
         var clock = StageClock()
-        let capture: DecodedImage, bezels: BezelSource
+        var capture: DecodedImage, bezels: BezelSource
         if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
             // A PNG's header told the pose: decode it while only the art that pose needs loads.
             (capture, bezels) = try concurrently(
@@ -47,20 +48,24 @@ enum RenderCommand: Command {
                                          captureHeight: capture.image.height, file: capturePath)
             bezels = try SharedOptions.bezelSource(a, console: console, poses: pose.map { [$0] })
         }
+        capture = try CaptureOpacity.opaque(capture, file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
         clock.lap("compose")
         let rendered = try MockupPipeline.finish(flat, options: options)
         clock.lap("fold")
+        for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
             guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
-            try TerminalPreview.draw(rendered.image, console: console)
+            try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
             return 0
         }
-        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees)
-        try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath])
+        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
+                                                         preview: options.preview)
+        try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath] + bezels.inputFiles)
+        try OutputPaths.createFolder(of: path)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
         clock.lap("encode")
         if a.flag("--time") { console.err(clock.report) }

@@ -35,7 +35,8 @@ private final class PairOfResults<A: Sendable, B: Sendable>: @unchecked Sendable
 /// The poses whose art a capture may need, known before decoding it: the requested pose (and
 /// its turned twin for the cover), else the pose a PNG's declared size implies; nil when unknown.
 func posesNeeded(requested: Pose?, capturePath: String) -> Set<Pose>? {
-    guard let size = PNGHeader.size(ofFile: capturePath) else {
+    // Only a regular file is peeked at: reading a pipe's header would take it from the decoder.
+    guard FileBytes.isRegularFile(capturePath), let size = PNGHeader.size(ofFile: capturePath) else {
         guard let requested else { return nil }
         return requested == .closed || requested == .closedTurned ? [.closed, .closedTurned] : [requested]
     }

@@ -10,25 +10,33 @@ enum SharedOptions {
 
     static let look: [OptionSpec] = [
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
-        OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 0 < E ≤ 90 (default 30)"),
-        OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side (default 3)"),
+        OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 5–90 (default 30)"),
+        OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side, 1–1000 (default 3)"),
         OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -90 < A < 90; > 0 sees the device from its left (default 0)"),
         OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 < T < 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
         OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
-        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px (default: manifest, else 2% of the art's short side); 0 = paper-thin"),
+        OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px, at most 5% of the art's short side (default: manifest, else 2%); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
         OptionSpec("--guides", help: "draw the crease band, safe areas and system chrome over the screen"),
-        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), #RRGGBB, r,g,b"),
+        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), black, grey, #RGB, #RRGGBB, #RRGGBBAA, r,g,b[,a]"),
         OptionSpec("--padding", value: "PX", help: "transparent (or background) space around the device"),
         OptionSpec("--width", value: "PX", help: "output width in pixels (height follows)"),
         OptionSpec("--scale", value: "F", help: "scale the output by F (e.g. 0.5)"),
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
+        chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
-        OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default 268435456)"),
+        allowPartialOption,
     ]
 
-    static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | open | upright | book | laptop (default: from the capture's size)")
+    static let chromaOption = OptionSpec(
+        "--chroma", value: "MODE", help: "JPEG chroma: 444 (full), 420 (half), auto (default: 444 at --quality 90 and above)")
+
+    static let allowPartialOption = OptionSpec(
+        "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
+
+    static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | closed-turned | open | upright | book | laptop (default: from the capture's size)")
     static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default 128) and laptop (default 110), 0–180; 180 = flat")
 
     static let poseNames = ["closed", "closed-turned", "open", "upright", "book", "laptop"]
@@ -38,7 +46,7 @@ enum SharedOptions {
     static let settingFlags: [(flag: String, setting: MockupSetting, switchValue: Bool?)] = [
         ("--format", .format, nil), ("--fit", .fit, nil), ("--background", .background, nil),
         ("--width", .width, nil), ("--scale", .scale, nil), ("--padding", .padding, nil),
-        ("--quality", .quality, nil), ("--png-level", .pngLevel, nil),
+        ("--quality", .quality, nil), ("--chroma", .chroma, nil), ("--png-level", .pngLevel, nil),
         ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
         ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
@@ -81,14 +89,17 @@ enum SharedOptions {
     /// The arguments' settings for an output of `format`, checked together.
     static func validatedSettings(_ a: ParsedArguments, format: ImageFormat) throws -> MockupSettings {
         do {
-            return try settings(a, over: MockupSettings(format: format)).validated()
+            var s = try settings(a, over: MockupSettings(format: format))
+            s.render.framing.maxPixels = try limits(a).maxPixels
+            return try s.validated()
         } catch let e as SettingError {
             throw usageError(e)
         }
     }
 
     static func limits(_ a: ParsedArguments) throws -> DecodeLimits {
-        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456)
+        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456,
+                     allowPartial: a.flag("--allow-partial"))
     }
 
     /// The bezel art the arguments choose, with a note on standard error when it is the example art.

@@ -14,11 +14,12 @@ enum SweepCommand: Command {
         OptionSpec("--to", value: "DEG", help: "last angle (default 60)"),
         OptionSpec("--step", value: "DEG", help: "step between angles (default 5)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality"].contains($0.key) }
+    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("sweep needs exactly one CAPTURE") }
-        guard let dir = a.string("--output") else { throw UsageError("sweep needs -o DIR for the frames and the page") }
+        guard var dir = a.string("--output") else { throw UsageError("sweep needs -o DIR for the frames and the page") }
+        while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         let capturePath = a.positionals[0]
         let from = try a.double("--from", in: 0...180) ?? 180
         let to = try a.double("--to", in: 0...180) ?? 60
@@ -30,6 +31,8 @@ enum SweepCommand: Command {
             angles.append((d * 1000).rounded() / 1000)
             d += direction * step
         }
+        // The last angle is --to itself, even when the steps do not land on it.
+        if let last = angles.last, abs(last - to) > 1e-9 { angles.append(to) }
         if angles.count > 721 { throw UsageError("the sweep would render \(angles.count) frames; use a larger --step") }
 
         let settings = try SharedOptions.validatedSettings(a, format: .png)
@@ -39,15 +42,16 @@ enum SweepCommand: Command {
         }
         let bezels = try SharedOptions.bezelSource(a, console: console)
         let encode = settings.encode
-        let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
+        let capture = try CaptureOpacity.opaque(try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a)),
+                                                file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {
-            let inferred = try Pose.resolve(requested: nil, captureWidth: capture.image.width,
+            let inferred = try Pose.resolve(requested: bezels.singlePose, captureWidth: capture.image.width,
                                             captureHeight: capture.image.height, file: capturePath)
             switch inferred {
             case .open: options.pose = .book
             case .upright: options.pose = .laptop
-            default: throw UsageError("\(capturePath): a \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
+            default: throw UsageError("\(capturePath): \(Words.article(inferred.name)) \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
             }
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
@@ -58,6 +62,14 @@ enum SweepCommand: Command {
         try Folders.create(dir)
         try Folders.create(dir + "/frames")
         let stem = PathText.stem(capturePath)
+        // Every output is checked against every input before the first frame is written.
+        let inputs = [capturePath] + bezels.inputFiles
+        for angle in angles {
+            let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
+            try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs)
+        }
+        try OutputPaths.refuseOverwritingInput(output: dir + "/index.html", inputs: inputs)
+        try OutputPaths.refuseOverwritingInput(output: dir + "/\(stem)-\(pose.name)-sweep.png", inputs: inputs)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
         // The same frames as an animated PNG (12 frames a second, looping) for the page to play.
@@ -83,10 +95,11 @@ enum SweepCommand: Command {
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
         try animator?.finish()
         try animation.commit()
+        SweepFrames.removeStale(in: dir + "/frames", keeping: Set(frames.map { String($0.file.dropFirst("frames/".count)) }))
         let page = SweepPage(title: "\(stem): \(pose.name) from \(OutputPaths.degreesLabel(from))° to \(OutputPaths.degreesLabel(to))°",
                              frames: frames, width: size.0, height: size.1, animation: animationFile)
         try AtomicFile.write(Array(page.html.utf8), to: dir + "/index.html")
-        console.err("duo-mockup: wrote \(frames.count) frames, \(dir)/\(animationFile) and \(dir)/index.html")
+        console.err("duo-mockup: wrote \(Words.count(frames.count, "frame")), \(dir)/\(animationFile) and \(dir)/index.html")
         return 0
     }
 }

@@ -1,6 +1,6 @@
 import DuoMockup
 /// A mistake in how the command was called or in what it was given: reported as one line on
-/// standard error, exit status 1. Invariant: `message` is a single line.
+/// standard error, exit status 2 (`ExitStatus.nothingRan`). Invariant: `message` is a single line.
 public struct UsageError: Error, CustomStringConvertible {
     public let message: String
     public init(_ message: String) {

@@ -22,6 +22,8 @@ public enum FoldError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A length in art pixels (`thickness`, `crease width`) below 0.
     case negativeLength(setting: String, Double)
     case glareOutOfRange(Double)
+    /// An edge thicker than the art can show (`FoldOptions.maxThicknessFraction` of its short side).
+    case thicknessTooLarge(Double, limit: Double, shortSide: Int)
 
     /// The message, each setting spelled by `name` (`{ "--" + $0 }` for flags).
     public func message(naming name: (String) -> String) -> String {
@@ -56,6 +58,9 @@ public enum FoldError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name(setting)) must be a number of art pixels ≥ 0, not \(n(v))"
         case .glareOutOfRange(let g):
             return "\(name("glare")) must be from 0 to 1, not \(n(g))"
+        case .thicknessTooLarge(let t, let limit, let side):
+            return "\(name("thickness")) \(n(t)) px is more than this art's edge can show: at most \(n(limit)) px "
+                + "(5% of its \(side) px short side)"
         }
     }
 

@@ -9,7 +9,7 @@ import Darwin
 /// Finds the captures (PNG and JPEG files) under a folder, recursively, in a stable order.
 /// Hidden files and folders (".…") are skipped, symbolic links to folders are not followed (no
 /// loops), and folders given in `excluding` (the output folder, when it lies inside the input)
-/// are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
+/// or holding a gallery's state (`.gallery/`, any gallery's output folder) are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
 public enum CaptureScanner {
     /// A capture found under the root.
     public struct Found: Sendable, Equatable {
@@ -24,13 +24,20 @@ public enum CaptureScanner {
 
     /// Every capture under `root`, sorted by relative path.
     public static func scan(_ root: String, excluding: [String] = []) throws -> [Found] {
+        var unreadable: [String] = []
+        return try scan(root, excluding: excluding, unreadable: &unreadable)
+    }
+
+    /// `scan`, going on past sub-folders that cannot be listed and adding each to `unreadable`
+    /// ("path: reason"); only the root itself failing to list stops it.
+    public static func scan(_ root: String, excluding: [String] = [], unreadable: inout [String]) throws -> [Found] {
         var st = stat()
         guard stat(root, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
             throw GalleryError.notAFolder(root)
         }
         let excluded = Set(excluding.compactMap { FileIdentity(path: $0) })
         var found: [Found] = []
-        try walk(root, relative: "", excluded: excluded, into: &found)
+        try walk(root, relative: "", excluded: excluded, into: &found, unreadable: &unreadable)
         return found.sorted { $0.relativePath < $1.relativePath }
     }
 
@@ -38,14 +45,20 @@ public enum CaptureScanner {
     public static func allFiles(_ root: String, excluding: [String] = []) throws -> [Found] {
         let excluded = Set(excluding.compactMap { FileIdentity(path: $0) })
         var found: [Found] = []
-        try walk(root, relative: "", excluded: excluded, into: &found, anyExtension: true)
+        var unreadable: [String] = []
+        try walk(root, relative: "", excluded: excluded, into: &found, unreadable: &unreadable, anyExtension: true)
         return found.sorted { $0.relativePath < $1.relativePath }
     }
 
     private static func walk(_ dir: String, relative: String, excluded: Set<FileIdentity>,
-                             into found: inout [Found], anyExtension: Bool = false) throws {
+                             into found: inout [Found], unreadable: inout [String], anyExtension: Bool = false) throws {
         guard let handle = opendir(dir) else {
-            throw GalleryError.cannotList(dir, reason: String(cString: strerror(errno)))
+            let error = GalleryError.cannotList(dir, reason: String(cString: strerror(errno)))
+            guard relative.isEmpty else {
+                unreadable.append(error.description)
+                return
+            }
+            throw error
         }
         var names: [String] = []
         while let entry = readdir(handle) {
@@ -63,7 +76,8 @@ public enum CaptureScanner {
             let kind = link.st_mode & S_IFMT
             if kind == S_IFDIR {
                 if let id = FileIdentity(path: path), excluded.contains(id) { continue }
-                try walk(path, relative: rel, excluded: excluded, into: &found, anyExtension: anyExtension)
+                if holdsGalleryState(path) { continue }
+                try walk(path, relative: rel, excluded: excluded, into: &found, unreadable: &unreadable, anyExtension: anyExtension)
             } else if kind == S_IFREG || kind == S_IFLNK {
                 var target = stat()
                 guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }

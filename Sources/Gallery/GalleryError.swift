@@ -17,6 +17,12 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotCreateFolder(String, reason: String)
     case symbolicLink(String)
     case wouldOverwriteInput(String)
+    /// An output that names the input `input` (the same file, by identity or resolved path).
+    case wouldOverwrite(String, input: String)
+    /// A gallery writing into the folder it reads its captures from.
+    case outputFolderIsInput(String, input: String)
+    /// An input folder that holds another gallery's state: its files are outputs, not captures.
+    case inputIsAGalleryOutput(String, stateFolder: String)
     /// A shard `index/count` that does not exist, or text that is not `I/N`.
     case invalidShard(String)
 
@@ -38,6 +44,12 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .symbolicLink(let path): "\(path): is a symbolic link; the gallery does not write through links"
         case .wouldOverwriteInput(let path): "\(path): the output would overwrite an input file"
         case .invalidShard(let problem): "a shard is I/N, the I-th of N parts: \(problem)"
+        case .wouldOverwrite(let output, let input): "\(output): the output would overwrite the input \(input)"
+        case .outputFolderIsInput(let output, let input):
+            "\(output): the output folder is the input folder, so the next run would read its mock-ups as captures; "
+                + "give a folder beside it or inside it (e.g. \(input)/mockups)"
+        case .inputIsAGalleryOutput(let input, let state):
+            "\(input): this input folder is a gallery's output folder (it holds \(state)/); give the folder of the captures"
         }
     }
 }

@@ -52,6 +52,13 @@ public struct GalleryFile: Sendable {
                 for s in entry.settings { try settings.set(s.setting, to: s.value) }
                 try overriding(&settings)
                 settings = try settings.validated()
+                // Angles the camera cannot show are mistakes of the file, found before rendering.
+                let problemsBefore = problems.count
+                for p in settings.render.foldAngleProblems(angles ?? entry.angles, poses: poses ?? entry.poses) {
+                    problems.append(.init(place: entry.place + ".angles",
+                                          message: "\(p.pose.name) at \(GalleryPlan.degreesLabel(p.degrees))°: \(p.error)"))
+                }
+                if problems.count > problemsBefore { continue }
                 for c in entry.captures {
                     items.append(GalleryItem(capturePath: c.path, name: c.name, poses: poses ?? entry.poses,
                                              angles: angles ?? entry.angles, options: settings.render,
@@ -85,6 +92,9 @@ public struct GalleryFile: Sendable {
             return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
         }
         var checker = Checker(file: path, excluding: excluding)
+        for place in JSONDuplicateKeys.find(in: bytes) {
+            checker.problem(place, "given twice; keep one (JSON readers disagree on which one counts)")
+        }
         let file = checker.check(json)
         return (file, checker.problems)
     }
@@ -172,6 +182,8 @@ public struct GalleryFile: Sendable {
                 for (spec, specPlace) in specs {
                     for found in captures(spec, root: result.root, place: specPlace) {
                         let name = prefix + PathText.removingExtension(found.relativePath)
+                        // The same file matched twice in this entry (a name and a glob): taken once.
+                        if entry.captures.contains(where: { $0.path == found.path && $0.name == name }) { continue }
                         if let owner = owners[name] {
                             problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner) (\(name)-…); "
                                 + "give this entry its own \"output\" folder")

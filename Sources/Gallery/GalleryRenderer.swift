@@ -58,7 +58,8 @@ public struct GalleryRenderer: Sendable {
         let capture: DecodedImage
         let planned: [GalleryOutput]
         do {
-            capture = try ImageFile.read(path: item.capturePath, limits: limits)
+            capture = try CaptureOpacity.opaque(try ImageFile.read(path: item.capturePath, limits: limits),
+                                                file: item.capturePath)
             try CaptureCheck.validate(capture.image, file: item.capturePath)
             planned = try GalleryPlan.outputs(for: item, captureWidth: capture.image.width,
                                               captureHeight: capture.image.height)

@@ -5,6 +5,10 @@ import _Support
 public indirect enum MockupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every pixel is black: the panel was not drawing when the capture was taken.
     case pureBlackCapture(file: String)
+    /// Every pixel of the capture is fully transparent: nothing to show.
+    case fullyTransparentCapture(file: String)
+    /// The output would pass the pixel limit.
+    case outputTooLarge(width: Int, height: Int, limit: Int)
     /// The capture's size is none of the device's, at any scale.
     case unknownCaptureSize(file: String, width: Int, height: Int, knownSizes: [String])
     /// The capture's and the screen's aspect ratios differ by more than the tolerance, and no fit was chosen.
@@ -20,6 +24,10 @@ public indirect enum MockupError: Error, Sendable, Equatable, CustomStringConver
         switch self {
         case .pureBlackCapture(let file):
             "\(file): the capture is pure black: the panel was not drawing when it was taken"
+        case .fullyTransparentCapture(let file):
+            "\(file): the capture is fully transparent (every pixel has alpha 0): there is nothing to show on the screen"
+        case .outputTooLarge(let w, let h, let limit):
+            "the output would be \(w)×\(h) pixels, over the limit of \(limit) pixels; make it smaller or raise the limit"
         case .unknownCaptureSize(let file, let w, let h, let sizes):
             "\(file): cannot tell the pose from the capture's size \(w)×\(h) (3x sizes: \(sizes.joined(separator: ", ")); "
                 + "also 1x and 2x); name the pose"

@@ -58,6 +58,10 @@ int duo_jpeg_encode(const duo_jpeg_encoding *encoding, duo_buffer *out, char *er
     if (encoding->jpeg_space) jpeg_set_colorspace(&e->cinfo, (J_COLOR_SPACE)encoding->jpeg_space);
     e->cinfo.write_Adobe_marker = encoding->adobe_marker ? TRUE : FALSE;
     jpeg_set_quality(&e->cinfo, encoding->quality, TRUE);
+    if (encoding->full_chroma && e->cinfo.num_components >= 3) {
+        e->cinfo.comp_info[0].h_samp_factor = 1;
+        e->cinfo.comp_info[0].v_samp_factor = 1;
+    }
     if (encoding->progressive) jpeg_simple_progression(&e->cinfo);
     e->rows = malloc(sizeof(JSAMPROW) * encoding->height);
     if (!e->rows) {

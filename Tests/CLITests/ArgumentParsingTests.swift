@@ -1,3 +1,4 @@
+import DuoMockup
 import Testing
 @testable import DuoMockupCLI
 

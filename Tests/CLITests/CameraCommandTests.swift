@@ -1,8 +1,6 @@
+import DuoMockup
 import Foundation
 import Testing
-import Codecs
-import Mockup
-import Raster
 @testable import DuoMockupCLI
 
 /// `--turn`, `--tilt` and `--glare` end to end: render, sweep and gallery files, on small synthetic art.

@@ -1,8 +1,6 @@
+import DuoMockup
 import Foundation
 import Testing
-import Codecs
-import Mockup
-import Raster
 @testable import DuoMockupCLI
 
 /// `duo-mockup render` end to end, on small synthetic captures and bezels of known geometry.
@@ -81,11 +79,11 @@ import Raster
         (["rendr"], "did you mean 'render'"),
         (["render", "x.png", "--pose", "book", "--deg", "0"], "both leaves are edge-on"),
         (["render", "x.png", "--pose", "laptop", "--deg", "20"], "face away from the camera"),
-        (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be above 0"),
+        (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be from 5 to 90"),
     ])
-    func userErrorsAreOneLineWithStatusOne(args: [String], expected: String) {
+    func userErrorsAreOneLineWithStatusTwo(args: [String], expected: String) {
         let (status, console) = run(args + ["--bezels", bezels])
-        #expect(status == 1)
+        #expect(status == 2)
         let lines = console.capturedError.split(separator: "\n")
         #expect(lines.count == 1, "\(console.capturedError)")
         #expect(console.capturedError.hasPrefix("duo-mockup: error: "))
@@ -105,7 +103,7 @@ import Raster
             #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
             let out = dir + "/out-" + name
             let (status, console) = run(["render", path, "--pose", "closed", "--bezels", bezels, "-o", out])
-            #expect(status == 1, "\(name)")
+            #expect(status == 2, "\(name)")
             #expect(console.capturedError.contains(path), "\(name): \(console.capturedError)")
             #expect(console.capturedError.split(separator: "\n").count == 1, "\(name): \(console.capturedError)")
             #expect(!FileManager.default.fileExists(atPath: out), "\(name) left an output")
@@ -115,12 +113,12 @@ import Raster
     @Test func blackCaptureAndMissingScreenAreExplained() throws {
         try ImageFile.write(Image(width: 466, height: 678, fill: .black), to: dir + "/black.png")
         let (s1, c1) = run(["render", dir + "/black.png", "--bezels", bezels, "-o", dir + "/o.png"])
-        #expect(s1 == 1 && c1.capturedError.contains("pure black"))
+        #expect(s1 == 2 && c1.capturedError.contains("pure black"))
         // A bezel with no hole: one opaque slab.
         try ImageFile.write(Image(width: 600, height: 800, fill: .white), to: dir + "/slab.png")
         try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: dir + "/cover.png")
         let (s2, c2) = run(["render", dir + "/cover.png", "--bezel", dir + "/slab.png", "-o", dir + "/o.png"])
-        #expect(s2 == 1, "\(c2.capturedError)")
+        #expect(s2 == 2, "\(c2.capturedError)")
         #expect(c2.capturedError.contains("slab.png") && c2.capturedError.contains("screen"), "\(c2.capturedError)")
     }
 
@@ -140,14 +138,14 @@ import Raster
         try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let (status, console) = run(["render", path, "--bezels", bezels, "-o", path])
-        #expect(status == 1 && console.capturedError.contains("overwrite"))
+        #expect(status == 2 && console.capturedError.contains("overwrite"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test func aspectMismatchSuggestsFit() throws {
         try ImageFile.write(TestFiles.sampleCapture(width: 390, height: 844), to: dir + "/phone.png")
         let (s1, c1) = run(["render", dir + "/phone.png", "--pose", "closed", "--bezels", bezels, "-o", dir + "/o.png"])
-        #expect(s1 == 1 && c1.capturedError.contains("--fit"), "\(c1.capturedError)")
+        #expect(s1 == 2 && c1.capturedError.contains("--fit"), "\(c1.capturedError)")
         let (s2, c2) = run(["render", dir + "/phone.png", "--pose", "closed", "--fit", "fit", "--bezels", bezels,
                             "-o", dir + "/o.png", "--width", "200"])
         #expect(s2 == 0, "\(c2.capturedError)")
@@ -165,7 +163,7 @@ import Raster
         #expect(s3 == 0, "\(c3.capturedError)")
         #expect(c3.capturedOutputText.contains("\u{1B}[38;2;") && c3.capturedOutputText.contains("▀"))
         let (s4, c4) = run(["render", dir + "/cover.png", "--preview", "-o", "-", "--bezels", bezels], terminal: false)
-        #expect(s4 == 1 && c4.capturedError.contains("not a terminal"))
+        #expect(s4 == 2 && c4.capturedError.contains("not a terminal"))
     }
 }
 

@@ -1,7 +1,7 @@
+import TestSupport
+import DuoMockup
 import Foundation
 import Testing
-import Codecs
-import Raster
 @testable import DuoMockupCLI
 
 /// `duo-mockup sweep`: frames on one fixed canvas and a page whose slider scrubs through them,
@@ -61,7 +61,7 @@ import Raster
     @Test func refusesAFlatPose() throws {
         let console = Console.capturing()
         let status = DuoMockupTool.run(["sweep", "x.png", "--pose", "open", "-o", "/tmp/never"], console: console)
-        #expect(status == 1)
+        #expect(status == 2)
         #expect(console.capturedError.hasPrefix("duo-mockup: error: "))
         #expect(console.capturedError.split(separator: "\n").count == 1)
     }

@@ -1,7 +1,6 @@
+import DuoMockup
 import Foundation
 import Testing
-import Codecs
-import Raster
 @testable import DuoMockupCLI
 
 /// `duo-mockup text` end to end: a cropped transparent PNG, fallbacks, and one line per bad input.

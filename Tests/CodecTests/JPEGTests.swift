@@ -158,14 +158,23 @@ struct JPEGTests {
         #expect(try ImageFile.decode(bytes: jpeg, name: "icc.jpg").colour.iccProfile?.bytes == profile)
     }
 
-    @Test("a truncated JPEG decodes with a warning")
-    func truncatedWarns() throws {
+    @Test("a truncated JPEG is an error, decoded with a warning only when partial images are allowed")
+    func truncatedIsRefusedUnlessAllowed() throws {
         let rgbx = quadrants(width: 64, height: 64, [Self.red, Self.green, Self.blue, Self.white])
         let jpeg = JPEGBuilder.encode(rgbx, width: 64, height: 64, inputSpace: JPEGBuilder.rgbx)
         // Cut halfway through the entropy-coded data after the (last) start-of-scan marker.
         let startOfScan = (0..<jpeg.count - 1).last { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
-        let decoded = try ImageFile.decode(bytes: Array(jpeg.prefix((startOfScan + jpeg.count) / 2)), name: "cut.jpg")
+        let cut = Array(jpeg.prefix((startOfScan + jpeg.count) / 2))
+        #expect {
+            _ = try ImageFile.decode(bytes: cut, name: "cut.jpg")
+        } throws: { error in
+            let text = String(describing: error)
+            return text.hasPrefix("cut.jpg: ") && text.contains("only part") && !text.contains("\n")
+        }
+        let decoded = try ImageFile.decode(bytes: cut, name: "cut.jpg", limits: DecodeLimits(allowPartial: true))
         #expect(!decoded.warnings.isEmpty)
         #expect(decoded.warnings.allSatisfy { !$0.contains("\n") })
+        // The whole file decodes with no warning.
+        #expect(try ImageFile.decode(bytes: jpeg, name: "whole.jpg").warnings.isEmpty)
     }
 }

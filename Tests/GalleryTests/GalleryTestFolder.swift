@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary folder for the gallery tests, removed by `remove()`; files are written by path
 /// relative to it.
@@ -6,8 +7,7 @@ struct GalleryTestFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("duo-gallery-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try ScratchRoot.folder("duo-gallery")
     }
 
     /// Writes `text` (default: a few bytes) to `relative`, creating its folders.

@@ -1,5 +1,6 @@
 import Codecs
 import Foundation
+import TestSupport
 import Testing
 import Raster
 @testable import Mockup
@@ -8,7 +9,7 @@ import Raster
 struct BezelExampleTests {
     @Test("a folder of PNGs written to disk is read and detected, without a manifest")
     func readsPNGFolder() throws {
-        let folder = NSTemporaryDirectory() + "bezel-png-" + UUID().uuidString
+        let folder = ScratchRoot.path + "/bezel-png-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let art = testArt(.upright)

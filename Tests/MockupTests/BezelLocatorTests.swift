@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Mockup
 
@@ -6,7 +7,7 @@ import Testing
 struct BezelLocatorTests {
     /// A fake home with optional Mac and XDG art folders, plus a folder to name explicitly.
     final class Homes {
-        let root = NSTemporaryDirectory() + "bezel-locate-" + UUID().uuidString
+        let root = ScratchRoot.path + "/bezel-locate-" + UUID().uuidString
         var home: String { root + "/home" }
         var mac: String { home + "/Library/Application Support/apple-duo-bezels" }
         var xdgDefault: String { home + "/.local/share/apple-duo-bezels" }

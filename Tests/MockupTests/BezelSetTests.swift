@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Raster
 @testable import Mockup
@@ -9,7 +10,7 @@ final class BezelFolder {
     var images: [String: Image] = [:]
 
     init() throws {
-        path = NSTemporaryDirectory() + "bezel-set-test-" + UUID().uuidString
+        path = ScratchRoot.path + "/bezel-set-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }

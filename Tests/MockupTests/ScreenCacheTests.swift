@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Codecs
 import Raster
@@ -26,7 +27,7 @@ import Raster
     }
 
     @Test func aSecondLoadReadsOnlyTheArtThePoseNeedsUntilAFileChanges() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-cache-\(UUID().uuidString)").path
+        let dir = ScratchRoot.path + "/duo-cache-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
         try ImageFile.write(Self.bezel(.closed), to: dir + "/art/a.png")

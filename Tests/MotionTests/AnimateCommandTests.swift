@@ -1,3 +1,4 @@
+import TestSupport
 import Fold
 import Foundation
 import Testing

@@ -26,16 +26,22 @@ public struct SweepPage: Sendable {
         let list = frames.map { "{\"deg\":\(Self.number($0.degrees)),\"src\":\"\(HTML.relativeURL($0.file))\"}" }
             .joined(separator: ",")
         let first = frames.first
+        // The page is the window: title and controls take their height, the stage takes the
+        // rest and the frame is scaled to fit inside it, so the slider and Play never scroll away.
         let style = """
+              html, body { height: 100%; }
               body { margin: 0; font: 15px/1.4 -apple-system, system-ui, sans-serif; background: #e9e9ee; color: #222; }
-              main { max-width: 1100px; margin: 0 auto; padding: 24px; }
-              .stage { background: repeating-conic-gradient(#fff 0% 25%, #f0f0f3 0% 50%) 0 0 / 24px 24px;
-                       border-radius: 12px; padding: 16px; text-align: center; }
-              .stage img { max-width: 100%; height: auto; }
-              .controls { display: flex; align-items: center; gap: 16px; margin-top: 16px; }
-              .controls input[type=range] { flex: 1; }
+              main { box-sizing: border-box; height: 100vh; height: 100dvh; max-width: 1600px; margin: 0 auto;
+                     padding: 12px 16px; display: flex; flex-direction: column; gap: 10px; }
+              h1 { margin: 0; font-size: 17px; font-weight: 600; flex: none; overflow-wrap: anywhere; }
+              .stage { flex: 1 1 0; min-height: 120px; display: flex; align-items: center; justify-content: center;
+                       background: repeating-conic-gradient(#fff 0% 25%, #f0f0f3 0% 50%) 0 0 / 24px 24px;
+                       border-radius: 12px; padding: 8px; box-sizing: border-box; overflow: hidden; }
+              .stage img { display: block; max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; }
+              .controls { flex: none; display: flex; align-items: center; gap: 12px; }
+              .controls input[type=range] { flex: 1; min-width: 0; }
               button { font: inherit; padding: 6px 16px; border-radius: 8px; border: 1px solid #999; background: #fff; }
-              output { min-width: 5em; font-variant-numeric: tabular-nums; }
+              output { min-width: 4em; font-variant-numeric: tabular-nums; }
             """
         let body = """
             <div class="stage"><img id="frame" width="\(width)" height="\(height)" alt="fold preview" src="\(first.map { HTML.relativeURL($0.file) } ?? "")"></div>

@@ -29,3 +29,11 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
         return "\(file) (\(parts.joined(separator: ", ")))"
     }
 }
+
+extension BezelSet {
+    /// "an" before a list of poses whose first name starts with a vowel ("an open", "an upright"), else "a".
+    static func article(_ poses: Set<Pose>) -> String {
+        guard let first = poses.map(\.rawValue).sorted().first?.first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
+    }
+}

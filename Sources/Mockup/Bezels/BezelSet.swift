@@ -163,7 +163,7 @@ public struct BezelSet: Sendable {
             } else if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
                 var report = BezelFileReport(file: name)
                 report.artSize = (w, h)
-                report.problem = "not examined: its shape cannot hold a \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
+                report.problem = "not examined: its shape cannot hold \(BezelSet.article(wanted)) \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
                 results[i] = (report, nil)
             } else {
                 examined.append((i, path))

@@ -41,10 +41,16 @@ public enum MockupPipeline {
     /// Checks the capture, resolves the pose and the art, and composes the flat mock-up.
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
                                options: RenderOptions) throws -> FlatMockup {
+        let capture = try CaptureOpacity.opaque(capture, file: captureFile)
         try CaptureCheck.validate(capture.image, file: captureFile)
-        let pose = try Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
+        let pose = try Pose.resolve(requested: options.pose ?? bezels.singlePose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
         let bezel = try bezels.bezel(for: pose)
+        // The flat output is the art framed (a fold's canvas is at least as large): refuse an
+        // output over the limit before composing anything.
+        let working = options.preview ? 4 : 1
+        try options.framing.atWorkingScale(divisor: working)
+            .checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
         var art: Image
         do {
             art = try MockupComposer.compose(capture: capture.image, bezel: bezel, fit: options.fit,
@@ -58,7 +64,7 @@ public enum MockupPipeline {
             hinge = bezel.hinge ?? defaultHinge(of: bezel, pose: pose)
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
-        var plane = !pose.isFolded && options.needsFlatPlane ? foldOptions(for: pose, bezel: bezel, options: options) : nil
+        var plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }
@@ -93,16 +99,20 @@ public enum MockupPipeline {
         } else if let plane = flat.plane {
             art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
         }
-        return RenderedMockup(image: options.framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
+        // A preview is the full output at a quarter: padding and --width scale with the art.
+        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+        try framing.checkLimit(width: art.width, height: art.height)
+        return RenderedMockup(image: framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
     /// a laptop, or the single plane of a flat pose seen through the camera.
-    public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) -> FoldOptions {
+    public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
         let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
         fold.camera = options.camera
+        try FoldOptions.checkThickness(options.thickness ?? 0, artWidth: bezel.art.width, artHeight: bezel.art.height)
         fold.thickness = options.thickness ?? bezel.thickness
             ?? DuoDevice.bodyThicknessShare * Double(min(bezel.art.width, bezel.art.height))
         fold.shading = options.shading

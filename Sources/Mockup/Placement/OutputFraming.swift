@@ -11,6 +11,8 @@ public struct OutputFraming: Sendable {
     public var width: Int?
     /// A scale factor for the output; nil keeps the size.
     public var scale: Double?
+    /// The largest output accepted, in pixels (checked by `checkLimit` before framing).
+    public var maxPixels: Int = OutputFraming.defaultMaxPixels
 
     public init(background: PremultipliedRGBA8? = nil, padding: Int = 0, width: Int? = nil, scale: Double? = nil) {
         self.background = background; self.padding = padding; self.width = width; self.scale = scale

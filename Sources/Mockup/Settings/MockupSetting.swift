@@ -2,7 +2,7 @@
 /// `shadow`); the command line has its own spelling of each (`--png-level`, `--no-shadow`).
 /// Invariant: `rawValue` is the gallery file's key; `kind` says which JSON type it takes.
 public enum MockupSetting: String, CaseIterable, Sendable {
-    case format, background, fit, width, scale, padding, quality, pngLevel
+    case format, background, fit, width, scale, padding, quality, chroma, pngLevel
     case elevation, distance, thickness, shading, shadow, guides
     case turn, tilt, glare
 
@@ -13,7 +13,7 @@ public enum MockupSetting: String, CaseIterable, Sendable {
 
     public var kind: Kind {
         switch self {
-        case .format, .background, .fit: .text
+        case .format, .background, .fit, .chroma: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
         case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare: .number
         case .shading, .shadow, .guides: .flag

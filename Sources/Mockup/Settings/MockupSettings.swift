@@ -35,15 +35,25 @@ public struct MockupSettings: Sendable {
         case .width: render.framing.width = try Self.whole(value, setting, in: 1...32_768)
         case .padding: render.framing.padding = try Self.whole(value, setting, in: 0...10_000)
         case .quality: encode.jpeg.quality = try Self.whole(value, setting, in: 1...100)
+        case .chroma:
+            encode.jpeg.chroma = JPEGChroma(rawValue: try Self.word(value, setting, among: JPEGChroma.allCases.map(\.rawValue)))!
         case .pngLevel: encode.png.compressionLevel = try Self.whole(value, setting, in: 0...9)
         case .scale: render.framing.scale = try Self.number(value, setting, in: 0.01...16)
         case .elevation:
-            let e = try Self.number(value, setting, in: 0...90)
-            guard e > 0 else { throw SettingError.invalid(setting, problem: "must be above 0 and at most 90, got \(Self.given(value))") }
+            // Below 5° the laptop's table half is edge-on: a black slab, not a table.
+            let e = try Self.number(value, setting, in: -Double.infinity...Double.infinity)
+            guard (5...90).contains(e) else {
+                throw SettingError.invalid(setting, problem: "must be from 5 to 90 degrees (below 5 the table half is "
+                    + "edge-on; 90 looks straight down), got \(Self.given(value))")
+            }
             render.elevation = e
         case .distance:
-            let d = try Self.number(value, setting, in: 0...1000)
-            guard d > 0 else { throw SettingError.invalid(setting, problem: "must be above 0 and at most 1000, got \(Self.given(value))") }
+            // Closer than one art length the perspective tears the device apart.
+            let d = try Self.number(value, setting, in: -Double.infinity...Double.infinity)
+            guard (1...1000).contains(d) else {
+                throw SettingError.invalid(setting, problem: "must be from 1 to 1000 art lengths (closer, the perspective "
+                    + "tears the device apart), got \(Self.given(value))")
+            }
             render.distance = d
         case .thickness: render.thickness = try Self.number(value, setting, in: 0...1000)
         case .turn, .tilt:

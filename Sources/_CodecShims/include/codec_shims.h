@@ -131,6 +131,8 @@ typedef struct {
     /// 1 writes the Adobe APP14 marker (libjpeg's default for CMYK/YCCK), 0 leaves it out.
     int adobe_marker;
     const uint8_t *icc_profile; uint32_t icc_length;   // NULL for none
+    /// 1 keeps full-resolution chroma (4:4:4), 0 libjpeg's default for YCbCr (4:2:0).
+    int full_chroma;
 } duo_jpeg_encoding;
 
 /// Compresses into `out`. Returns 0 on success; the error text goes to `error`.

@@ -1,15 +1,12 @@
+import DuoMockup
 import Foundation
-import Codecs
-import Mockup
-import Raster
+import TestSupport
 
 /// Files the CLI tests make for themselves: temporary folders, synthetic captures and small
 /// synthetic bezel sets of known geometry (1x sizes so that debug builds stay fast).
 enum TestFiles {
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("duo-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchRoot.folder("duo-cli")
     }
 
     /// A capture with structure everywhere (gradients and stripes), never pure black.

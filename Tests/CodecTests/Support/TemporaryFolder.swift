@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 
 /// A fresh folder under the system temporary directory, removed when the value is dropped.
 final class TemporaryFolder {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "codec-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try ScratchRoot.folder("codec-tests")
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }

@@ -3,20 +3,20 @@ import Foundation
 /// Runs a page in headless Chromium (Debian's `chromium`) and returns the DOM after its scripts
 /// ran. Pages are driven through a harness page in the same folder that loads them in an
 /// iframe, acts on them (moves a slider, clicks) and writes what it saw into `#out`.
-enum HeadlessBrowser {
-    static let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+public enum HeadlessBrowser {
+    public static let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
 
-    static var executable: String? { candidates.first { FileManager.default.isExecutableFile(atPath: $0) } }
+    public static var executable: String? { candidates.first { FileManager.default.isExecutableFile(atPath: $0) } }
 
     /// True when a browser is installed, or when CI requires one (so a missing browser fails the
     /// test instead of skipping it).
-    static var shouldRun: Bool {
+    public static var shouldRun: Bool {
         executable != nil || ProcessInfo.processInfo.environment["DUO_REQUIRE_BROWSER"] == "1"
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case notInstalled, timedOut, noResult(String)
-        var description: String {
+        public var description: String {
             switch self {
             case .notInstalled: return "no headless Chromium installed (apt-get install chromium)"
             case .timedOut: return "the browser did not finish in time"
@@ -26,11 +26,11 @@ enum HeadlessBrowser {
     }
 
     /// Loads `harness` (a file URL) and returns the text the harness put in `<pre id="out">`.
-    static func run(harness: URL, virtualTimeMilliseconds: Int = 5000) throws -> String {
+    public static func run(harness: URL, virtualTimeMilliseconds: Int = 5000) throws -> String {
         guard let exe = executable else { throw Failure.notInstalled }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: exe)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-chromium-\(UUID().uuidString)")
+        let profile = URL(fileURLWithPath: ScratchRoot.path + "/duo-chromium-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: profile) }
         p.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The frames folder of a sweep holds one sweep: frames an earlier sweep left that this one did
+/// not write are removed, so the folder and the page agree.
+enum SweepFrames {
+    /// Removes every regular `.png` file in `folder` whose name is not in `keeping`.
+    static func removeStale(in folder: String, keeping: Set<String>) {
+        guard let handle = opendir(folder) else { return }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            names.append(name)
+        }
+        closedir(handle)
+        for name in names where name.lowercased().hasSuffix(".png") && !keeping.contains(name) {
+            var st = stat()
+            let path = folder + "/" + name
+            if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import DuoMockup
+import Foundation
+import Testing
+import TestSupport
+@testable import DuoMockupCLI
+
+/// A sub-folder of a gallery's input that cannot be listed is reported and skipped; the rest of
+/// the gallery renders, with exit status 1.
+@Suite(.serialized) struct UnreadableFolderTests {
+    /// The built `duo-mockup` beside the test bundle.
+    static var executable: String? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("duo-mockup").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test func anUnreadableSubFolderIsReportedAndTheRestRenders() throws {
+        let scratch = try ScratchFolder("duo-unreadable")
+        let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.closed])
+        try scratch.folder("shots/en-US")
+        try scratch.folder("shots/secret")
+        try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: scratch("shots/en-US/cover.png"))
+        try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: scratch("shots/secret/cover.png"))
+        #expect(chmod(scratch("shots/secret"), 0) == 0)
+        defer { chmod(scratch("shots/secret"), 0o755) }
+        let args = ["gallery", scratch("shots"), "--bezels", art, "-o", scratch("out"), "-q"]
+        let status: Int32, error: String
+        if getuid() != 0 {
+            let console = Console.capturing()
+            status = DuoMockupTool.run(args, console: console)
+            error = console.capturedError
+        } else {
+            // Root lists any folder: run the command as nobody, in a folder nobody may write.
+            guard let exe = Self.executable, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { return }
+            for dir in [scratch.path, ScratchRoot.path] { chmod(dir, 0o777) }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+            p.arguments = ["-u", "nobody", "--", exe] + args
+            p.environment = ["HOME": scratch.path]
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            status = p.terminationStatus
+            error = String(decoding: data, as: UTF8.self)
+        }
+        #expect(status == 1, "\(error)")
+        #expect(error.contains("secret") && error.contains("cannot list"), "\(error)")
+        #expect(FileManager.default.fileExists(atPath: scratch("out/en-US/cover-closed.png")), "\(error)")
+    }
+}
