@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "DuoMockup",
     products: [
-        .library(name: "DuoMockup", targets: ["Raster", "Codecs", "Warp", "Mockup"]),
+        .library(name: "DuoMockup", targets: ["Raster", "Codecs", "Warp", "Mockup", "Compose"]),
         .executable(name: "duo-mockup", targets: ["duo-mockup"]),
         .executable(name: "duo-mockup-bench", targets: ["duo-mockup-bench"]),
     ],
@@ -30,7 +30,9 @@ let package = Package(
         // The device: bezel sets, poses, placement, folds, lighting, shadows, galleries.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp"], path: "Sources/Mockup"),
         // The command line, as a library so that tests can drive it in-process.
-        .target(name: "DuoMockupCLI", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
+        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Mockup"], path: "Sources/Compose"),
+        .target(name: "DuoMockupCLI", dependencies: ["Raster", "Codecs", "Warp", "Mockup", "Compose"],
                 path: "Sources/DuoMockupCLI"),
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
         .executableTarget(name: "duo-mockup-bench", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster"]),
+        .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "Mockup", "Codecs", "Raster"]),
     ],
     // Swift 5 mode: the hot loops share unsafe buffers across Dispatch workers by design
     // (disjoint row bands), which Swift 6's strict checking cannot express without wrappers.

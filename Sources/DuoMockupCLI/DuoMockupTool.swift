@@ -8,6 +8,7 @@ public enum DuoMockupTool {
 
     static let commands: [any Command.Type] = [
         RenderCommand.self, SweepCommand.self, GalleryCommand.self, BezelsCommand.self, ConvertCommand.self,
+        ComposeCommand.self, ValidateCommand.self,
     ]
 
     static var help: String {

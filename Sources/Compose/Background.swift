@@ -1,0 +1,48 @@
+import Raster
+
+/// What fills a page (or a spread of pages) behind the devices. Invariant: gradient stops are
+/// sorted by position, positions in 0...1, at least two stops.
+public enum Background: Sendable, Equatable {
+    case colour(StraightRGBA8)
+    /// CSS convention: 0° runs bottom to top, 90° left to right, 180° top to bottom.
+    case linear(angle: Double, stops: [GradientStop])
+    /// Centre in fractions of the canvas; radius in fractions of the canvas's diagonal.
+    case radial(centreX: Double, centreY: Double, radius: Double, stops: [GradientStop])
+    /// An image file scaled to fill the canvas (cropping) or to fit it (on `colour`).
+    case image(path: String, mode: ImageFitMode, colour: StraightRGBA8)
+}
+
+/// How an image background meets its canvas.
+public enum ImageFitMode: String, Sendable, Equatable, CaseIterable {
+    /// Cover the canvas, cropping what overflows (centred).
+    case fill
+    /// Show the whole image, centred, on the background colour.
+    case fit
+}
+
+/// A colour at a position along a gradient. Invariant: `position` in 0...1.
+public struct GradientStop: Sendable, Equatable {
+    public var colour: StraightRGBA8
+    public var position: Double
+    public init(colour: StraightRGBA8, position: Double) { self.colour = colour; self.position = position }
+}
+
+/// Colours as storefiles write them: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (straight alpha) or a few names.
+public enum ColourText {
+    static let named: [String: StraightRGBA8] = [
+        "white": StraightRGBA8(r: 255, g: 255, b: 255), "black": StraightRGBA8(r: 0, g: 0, b: 0),
+        "transparent": StraightRGBA8(r: 0, g: 0, b: 0, a: 0),
+    ]
+
+    /// The colour, or nil when the text is not one.
+    public static func parse(_ text: String) -> StraightRGBA8? {
+        let t = text.lowercased()
+        if let c = named[t] { return c }
+        guard t.hasPrefix("#") else { return nil }
+        var hex = String(t.dropFirst())
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        if hex.count == 6 { hex += "ff" }
+        guard hex.count == 8, hex.allSatisfy(\.isHexDigit), let v = UInt32(hex, radix: 16) else { return nil }
+        return StraightRGBA8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 255), b: UInt8((v >> 8) & 255), a: UInt8(v & 255))
+    }
+}
