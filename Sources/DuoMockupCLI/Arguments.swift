@@ -5,12 +5,15 @@ struct OptionSpec {
     /// The placeholder shown in help (`DEG`, `FILE`); nil for a flag.
     let valueName: String?
     let help: String
+    /// The option may be given more than once; every value is kept, in order (`all(_:)`).
+    var repeatable = false
 
-    init(_ names: String..., value: String? = nil, help: String) {
+    init(_ names: String..., value: String? = nil, help: String, repeatable: Bool = false) {
         precondition(names.allSatisfy { $0.hasPrefix("-") })
         self.names = names
         self.valueName = value
         self.help = help
+        self.repeatable = repeatable
     }
 
     /// The key the parsed values are stored under: the first long name.
@@ -26,6 +29,11 @@ struct ParsedArguments {
     var flags: Set<String> = []
     /// Options in the order given, for error messages.
     var given: [String] = []
+    /// Every value of a repeatable option, in order.
+    var repeated: [String: [String]] = [:]
+
+    /// All values of a repeatable option, in the order given.
+    func all(_ key: String) -> [String] { repeated[key] ?? [] }
 
     func has(_ key: String) -> Bool { values[key] != nil || flags.contains(key) }
     func string(_ key: String) -> String? { values[key] }
@@ -107,7 +115,8 @@ func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws -> Parsed
                 value = arguments[i]
                 i += 1
             }
-            if result.values[spec.key] != nil && result.values[spec.key] != value {
+            if spec.repeatable { result.repeated[spec.key, default: []].append(value) }
+            if !spec.repeatable && result.values[spec.key] != nil && result.values[spec.key] != value {
                 throw UsageError("\(spec.key) given twice, with '\(result.values[spec.key]!)' and '\(value)'")
             }
             result.values[spec.key] = value

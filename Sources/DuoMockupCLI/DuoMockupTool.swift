@@ -7,7 +7,7 @@ public enum DuoMockupTool {
     public static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
-        RenderCommand.self, SweepCommand.self, GalleryCommand.self, BezelsCommand.self, ConvertCommand.self,
+        RenderCommand.self, SweepCommand.self, GalleryCommand.self, BezelsCommand.self, ConvertCommand.self, TextCommand.self,
         ComposeCommand.self, ValidateCommand.self,
     ]
 

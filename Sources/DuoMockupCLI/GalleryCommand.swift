@@ -83,6 +83,7 @@ enum GalleryCommand: Command {
         let all = results.all
         var pages: GalleryPages.Written?
         if shard == nil {
+            if let problem = ContactSheet.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
             pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)")
         }
         let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,

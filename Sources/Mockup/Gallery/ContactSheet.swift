@@ -78,6 +78,9 @@ public struct ContactSheet: Sendable {
         return Layout(side: side, perLine: perLine, lineHeight: lineHeight, width: width, height: height, places: places)
     }
 
+    /// Why the labels fall back to the built-in 5×7 bitmap font (no font installed), or nil.
+    public static var labelFontProblem: String? { LabelText.fontProblem }
+
     /// Draws the sheet.
     public func render() -> Image {
         let l = layout()

@@ -1,0 +1,1 @@
+// Filled in below (timings of the text engine).

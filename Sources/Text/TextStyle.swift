@@ -1,0 +1,33 @@
+import Raster
+
+/// How text looks: the fonts in fallback order (fontconfig's fallback comes after them), size in
+/// px (the em), weight, colour, alignment, line height and letter spacing. Invariant: the layout
+/// refuses a size that is not finite and in 0 < size ≤ `TextStyle.maximumSize`.
+public struct TextStyle: Sendable, Equatable {
+    /// The largest size a layout accepts, px.
+    public static let maximumSize = 4096.0
+
+    /// Fonts in fallback order; empty means fontconfig's "sans-serif".
+    public var fonts: [FontSpec]
+    /// The em size, px.
+    public var size: Double
+    /// OpenType weight, 100 (thin) … 400 (regular) … 700 (bold) … 900 (black).
+    public var weight: Int
+    public var colour: PremultipliedRGBA8
+    public var alignment: TextAlignment
+    /// Baseline-to-baseline distance as a multiple of `size`; nil uses the first font's own
+    /// (ascender − descender + line gap).
+    public var lineHeight: Double?
+    /// Extra space after every character, px at `size` (it shrinks with the text).
+    public var letterSpacing: Double
+    /// The weight of `**bold**` runs.
+    public var boldWeight: Int
+
+    public init(fonts: [FontSpec] = [], size: Double, weight: Int = 400,
+                colour: PremultipliedRGBA8 = .black, alignment: TextAlignment = .leading,
+                lineHeight: Double? = nil, letterSpacing: Double = 0, boldWeight: Int = 700) {
+        self.fonts = fonts; self.size = size; self.weight = weight; self.colour = colour
+        self.alignment = alignment; self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+        self.boldWeight = boldWeight
+    }
+}
