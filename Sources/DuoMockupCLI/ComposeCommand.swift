@@ -122,6 +122,6 @@ enum ComposeCommand: Command {
 
 /// The caption engine compose draws with, and its key in content stamps.
 enum ComposeCaptions {
-    static var painter: CaptionPainter? { nil }
-    static var key: String { "no captions" }
+    static var painter: CaptionPainter? { TextCaptionPainter() }
+    static var key: String { TextCaptionPainter.key }
 }
