@@ -16,15 +16,15 @@ public enum BackgroundRenderer {
             let a = angle * .pi / 180
             let dx = sin(a), dy = -cos(a)
             let length = abs(Double(width) * dx) + abs(Double(height) * dy)
-            return gradient(width: width, height: height, stops: stops) { x, y in
-                ((x - Double(width) / 2) * dx + (y - Double(height) / 2) * dy) / length + 0.5
-            }
+            // t = ((x − W/2)·dx + (y − H/2)·dy) / length + ½ at pixel centres.
+            return gradient(width: width, height: height, stops: stops,
+                            shape: .linear(dx: dx / length, dy: dy / length,
+                                           offset: 0.5 - (Double(width) / 2 * dx + Double(height) / 2 * dy) / length))
         case .radial(let cx, let cy, let radius, let stops):
             let diagonal = (Double(width * width + height * height)).squareRoot()
-            let r = max(radius * diagonal, 1e-6), ox = cx * Double(width), oy = cy * Double(height)
-            return gradient(width: width, height: height, stops: stops) { x, y in
-                ((x - ox) * (x - ox) + (y - oy) * (y - oy)).squareRoot() / r
-            }
+            let r = max(radius * diagonal, 1e-6)
+            return gradient(width: width, height: height, stops: stops,
+                            shape: .radial(x: cx * Double(width), y: cy * Double(height), radius: r))
         case .image(let path, let mode, let colour):
             let picture: Image
             do { picture = try ImageFile.read(path: path).image } catch {
@@ -57,13 +57,15 @@ public enum BackgroundRenderer {
     /// Entries in the colour table along a gradient: finer than any 8-bit step over a 4000 px ramp.
     static let tableSize = 4096
 
-    /// The gradient's colours, premultiplied and laid over white, at `tableSize` points from t = 0 to 1.
-    static func table(_ stops: [GradientStop]) -> [SIMD4<Float>] {
-        let premultiplied = stops.map { s -> SIMD4<Float> in
+    /// The gradient's colours, premultiplied and laid over white, at `tableSize` points from t = 0
+    /// to 1: r, g, b per entry (alpha is 255 after the white).
+    static func table(_ stops: [GradientStop]) -> [Float] {
+        let premultiplied = stops.map { s -> (Float, Float, Float, Float) in
             let a = Float(s.colour.a) / 255
-            return SIMD4(Float(s.colour.r) * a, Float(s.colour.g) * a, Float(s.colour.b) * a, a * 255)
+            return (Float(s.colour.r) * a, Float(s.colour.g) * a, Float(s.colour.b) * a, a * 255)
         }
-        return (0..<tableSize).map { i in
+        var out = [Float](repeating: 0, count: tableSize * 3)
+        for i in 0..<tableSize {
             let t = Double(i) / Double(tableSize - 1)
             var c = premultiplied[0]
             if t >= stops[stops.count - 1].position {
@@ -72,34 +74,53 @@ public enum BackgroundRenderer {
                 let k = stops.firstIndex { $0.position > t }!
                 let a = stops[k - 1], b = stops[k]
                 let f = Float(b.position > a.position ? (t - a.position) / (b.position - a.position) : 1)
-                c = premultiplied[k - 1] + (premultiplied[k] - premultiplied[k - 1]) * f
+                let p = premultiplied[k - 1], q = premultiplied[k]
+                c = (p.0 + (q.0 - p.0) * f, p.1 + (q.1 - p.1) * f, p.2 + (q.2 - p.2) * f, p.3 + (q.3 - p.3) * f)
             }
-            let rest = 255 - c.w
-            return SIMD4(c.x + rest, c.y + rest, c.z + rest, 255)
+            let rest = 255 - c.3
+            out[3 * i] = c.0 + rest; out[3 * i + 1] = c.1 + rest; out[3 * i + 2] = c.2 + rest
         }
+        return out
     }
 
-    /// One engine for both gradients: `position(x, y)` at pixel centres gives t (clamped to 0…1).
-    static func gradient(width: Int, height: Int, stops: [GradientStop],
-                         position: (Double, Double) -> Double) -> Image {
+    /// Where a pixel lies along a gradient: linear (t = x·dx + y·dy + offset at pixel centres) or
+    /// radial (t = distance from the centre / radius).
+    enum Shape {
+        case linear(dx: Double, dy: Double, offset: Double)
+        case radial(x: Double, y: Double, radius: Double)
+    }
+
+    /// One engine for both gradients: t at each pixel centre (clamped to 0…1) picks a colour from
+    /// the table (interpolated), the dither offset is added, and the sum is rounded.
+    static func gradient(width: Int, height: Int, stops: [GradientStop], shape: Shape) -> Image {
         let colours = table(stops)
         let last = Double(tableSize - 1)
         var image = Image(width: width, height: height)
         image.withUnsafeMutableBytes { raw in
             let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            colours.withUnsafeBufferPointer { lut in
-                bayer.withUnsafeBufferPointer { dither in
+            colours.withUnsafeBufferPointer { lutBuffer in
+                bayer.withUnsafeBufferPointer { ditherBuffer in
+                    let lut = lutBuffer.baseAddress!, dither = ditherBuffer.baseAddress!
                     Parallel.forEachRowBand(width: width, height: height) { rows in
                         for y in rows {
                             let row = out + y * width * 4
                             let yc = Double(y) + 0.5
+                            let ditherRow = dither + (y & 7) << 3
                             for x in 0..<width {
-                                let t = min(max(position(Double(x) + 0.5, yc), 0), 1) * last
-                                let i = Int(t), f = Float(t - Double(i))
-                                let c0 = lut[i], c1 = lut[min(i + 1, tableSize - 1)]
-                                let c = c0 + (c1 - c0) * f + dither[(y & 7) << 3 | (x & 7)]
-                                let v = c.rounded(.toNearestOrAwayFromZero).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-                                row[4 * x] = UInt8(v.x); row[4 * x + 1] = UInt8(v.y); row[4 * x + 2] = UInt8(v.z); row[4 * x + 3] = 255
+                                let xc = Double(x) + 0.5
+                                var t: Double
+                                switch shape {
+                                case .linear(let dx, let dy, let offset): t = xc * dx + yc * dy + offset
+                                case .radial(let cx, let cy, let r): t = ((xc - cx) * (xc - cx) + (yc - cy) * (yc - cy)).squareRoot() / r
+                                }
+                                t = (t < 0 ? 0 : t > 1 ? 1 : t) * last
+                                let i = Int(t), f = Float(t - Double(i)), j = i < tableSize - 1 ? i + 1 : i
+                                let d = ditherRow[x & 7]
+                                for c in 0..<3 {
+                                    let v = lut[3 * i + c] + (lut[3 * j + c] - lut[3 * i + c]) * f + d
+                                    row[4 * x + c] = UInt8(v < 0 ? 0 : v > 255 ? 255 : v.rounded())
+                                }
+                                row[4 * x + 3] = 255
                             }
                         }
                     }

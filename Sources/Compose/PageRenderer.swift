@@ -34,7 +34,7 @@ public enum PageRenderer {
             for (i, frame) in layout.devices.enumerated() {
                 let image = mockups[spread.mockupKeys[k][i]]!.image
                 let w = max(1, Int(frame.width.rounded())), h = max(1, Int(frame.height.rounded()))
-                let scaled = w == image.width && h == image.height ? image : image.resized(width: w, height: h, filter: .lanczos3)
+                let scaled = reduce(image, width: w, height: h)
                 canvas.draw(scaled, atX: Int(frame.x.rounded()) + k * W, y: Int(frame.y.rounded()))
             }
         }
@@ -51,5 +51,18 @@ public enum PageRenderer {
             pages.append(image)
         }
         return pages
+    }
+
+    /// The mock-up at `width`×`height`: when shrinking by more than 2, first a box filter by a whole
+    /// factor down to about twice the size, then Lanczos-3 (Pillow's `reducing_gap` idea): the
+    /// same look, at a fraction of the cost of a Lanczos kernel as wide as the shrink.
+    static func reduce(_ image: Image, width: Int, height: Int) -> Image {
+        if width == image.width && height == image.height { return image }
+        var source = image
+        let factor = min(image.width / max(width, 1), image.height / max(height, 1)) / 2
+        if factor >= 2 {
+            source = image.resized(width: max(1, image.width / factor), height: max(1, image.height / factor), filter: .box)
+        }
+        return source.resized(width: width, height: height, filter: .lanczos3)
     }
 }
