@@ -1,10 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The module map (Docs/Library.md): each module owns one idea and names, in its README, what it
+// must not know. Arrows point at dependencies.
+//
+//   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
+//   Raster ← Warp ← Fold ← Mockup
+//   Raster, Codecs ← Text ← Gallery, DuoMockup
+//   Text, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
     name: "DuoMockup",
     products: [
-        .library(name: "DuoMockup", targets: ["Raster", "Codecs", "Warp", "Text", "Mockup", "Compose"]),
+        .library(name: "DuoMockup", targets: ["DuoMockup"]),
         .executable(name: "duo-mockup", targets: ["duo-mockup"]),
         .executable(name: "duo-mockup-bench", targets: ["duo-mockup-bench"]),
     ],
@@ -30,25 +37,35 @@ let package = Package(
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),
 
-        // The raster core: premultiplied RGBA8 images, compositing, masks, resampling.
+        // Small helpers every module shares (numbers and paths as text). No stable API.
+        .target(name: "_Support", path: "Sources/_Support"),
+        // The raster core: premultiplied RGBA8 images, compositing, masks, resampling, orientation.
         .target(name: "Raster", path: "Sources/Raster"),
-        // PNG and JPEG in and out.
-        .target(name: "Codecs", dependencies: ["Raster", "_CodecShims"], path: "Sources/Codecs"),
+        // PNG and JPEG in and out, EXIF orientation, colour chunks, atomic writes and file reads.
+        .target(name: "Codecs", dependencies: ["Raster", "_Support", "_CodecShims"], path: "Sources/Codecs"),
         // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
         .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
         // Text: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
         // breaking, layout and drawing into a Raster image. Knows nothing of phones or galleries.
         .target(name: "Text", dependencies: ["Raster", "Codecs", "CHarfBuzz", "CFriBidi", "CFontconfig"],
-                path: "Sources/Text"),
-        // The device: bezel sets, poses, placement, folds, lighting, shadows, galleries.
-        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Text"], path: "Sources/Mockup"),
-        // The command line, as a library so that tests can drive it in-process.
+                path: "Sources/Text", exclude: ["README.md"]),
+        // The 3-D fold of a flat picture about a hinge: geometry, lighting, crease, shadow, thickness.
+        // Knows leaves and hinges, not phones or bezels.
+        .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
+        // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
+        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
+        // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Text", "Mockup", "_Support"], path: "Sources/Gallery"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Text", "Mockup"], path: "Sources/Compose"),
-        .target(name: "DuoMockupCLI", dependencies: ["Raster", "Codecs", "Warp", "Text", "Mockup", "Compose"],
-                path: "Sources/DuoMockupCLI"),
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Text", "Mockup", "Gallery", "_Support"],
+                path: "Sources/Compose"),
+        // The umbrella: `import DuoMockup` gives the whole public API.
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Compose"],
+                path: "Sources/DuoMockup"),
+        // The command line, as a library so that tests can drive it in-process. Owns every flag name.
+        .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
-        .executableTarget(name: "duo-mockup-bench", dependencies: ["Raster", "Codecs", "Warp", "Mockup"],
+        .executableTarget(name: "duo-mockup-bench", dependencies: ["DuoMockup"],
                           path: "Benchmarks/duo-mockup-bench"),
         .executableTarget(name: "duo-bezel-art", dependencies: ["Raster", "Codecs"], path: "Bezels.example/Generator"),
         // Codec timings against Pillow (release builds only), and the decoders' fuzz target
@@ -61,12 +78,13 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster"]),
-        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Codecs", "Warp", "Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"]),
-        .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "Mockup", "Codecs", "Raster"]),
-        .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "Text", "Mockup", "Codecs", "Raster"]),
-    ],
-    // Swift 5 mode: the hot loops share unsafe buffers across Dispatch workers by design
-    // (disjoint row bands), which Swift 6's strict checking cannot express without wrappers.
-    swiftLanguageModes: [.v5]
+        .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster"]),
+        .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "Text", "_Support"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs"], exclude: ["Fixtures"]),
+        .testTarget(name: "SupportTests", dependencies: ["_Support"]),
+        .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup"]),
+        .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup"]),
+        .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup"]),
+    ]
 )

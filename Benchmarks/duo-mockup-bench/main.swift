@@ -1,15 +1,14 @@
+import DuoMockup
 // duo-mockup-bench: per-stage timings of a mock-up on real-sized (3x) captures.
 // Build and run in release only:  swift run -c release duo-mockup-bench [--runs N] [--capture FILE]
 //                                   [--bezels DIR] [--out DIR]
 // Each stage runs N times (default 7) after one warm-up; medians and minima are printed.
 
-import Codecs
-import Mockup
-import Raster
-import Warp
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 func now() -> Double {
@@ -23,7 +22,7 @@ func now() -> Double {
 
 struct Stage { let name: String; let times: [Double] }
 
-var args = Array(CommandLine.arguments.dropFirst())
+let args = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String) -> String? {
     guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
     return args[i + 1]

@@ -6,6 +6,8 @@ started; Pillow (layout_engine=RAQM) draws it with anchor "ls" (left end of the 
 Both ink masks are placed relative to that pen point and compared:
   ink box   the pixel box of alpha > 0, relative to the pen, and its difference (px);
   IoU       of the pixels with alpha >= 128;
+  <=1px     the smaller share of either mask's solid pixels within 1 px of the other's solid
+            pixels (hinting in Pillow's FreeType moves edges by up to a pixel);
   mean diff of alpha over the union of both boxes (0..255).
 Side-by-side pictures (ours above, Pillow below, on white) go to OUTDIR.
 
@@ -13,7 +15,7 @@ usage: /usr/bin/python3 compare.py [--binary PATH] [--out OUTDIR]
 Needs python3-pil with raqm (Debian: python3-pil libraqm0).
 """
 import json, os, subprocess, sys, tempfile
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageDraw, ImageFilter, ImageFont, features
 
 NOTO = "/usr/share/fonts/truetype/noto/"
 DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -71,7 +73,12 @@ def compare(a, pen_a, b, pen_b):
     union = sum(1 for p, q in zip(pa, pb) if p >= 128 or q >= 128)
     diff = sum(abs(p - q) for p, q in zip(pa, pb)) / len(pa)
     delta = max(abs(u - v) for u, v in zip(ba, bb))
-    return ba, bb, delta, inter / max(1, union), diff, ca, cb
+    # Hinting (FreeType's, in Pillow) moves edges by up to a pixel: the share of each mask's
+    # solid pixels that lie within 1 px of the other's shows whether the shapes agree.
+    da, db = ca.filter(ImageFilter.MaxFilter(3)), cb.filter(ImageFilter.MaxFilter(3))
+    near_a = sum(1 for p, q in zip(pa, db.getdata()) if p >= 128 and q >= 128) / max(1, sum(p >= 128 for p in pa))
+    near_b = sum(1 for p, q in zip(pb, da.getdata()) if p >= 128 and q >= 128) / max(1, sum(p >= 128 for p in pb))
+    return ba, bb, delta, inter / max(1, union), diff, min(near_a, near_b), ca, cb
 
 
 def main():
@@ -83,16 +90,16 @@ def main():
     os.makedirs(outdir, exist_ok=True)
     if not features.check("raqm"):
         sys.exit("compare.py: Pillow has no raqm here (install libraqm0)")
-    print(f"{'case':15} {'ours ink box':>28} {'Pillow+raqm ink box':>28} {'Δbox px':>7} {'IoU':>6} {'mean Δα':>7}")
+    print(f"{'case':15} {'ours ink box':>17} {'Pillow+raqm ink box':>20} {'Δbox px':>7} {'IoU':>6} {'≤1px':>6} {'mean Δα':>7}")
     worst = 0
     for name, font, index, size, text in CASES:
         path = os.path.join(outdir, f"{name}-ours.png")
         a, pen_a = ours(binary, font, index, size, text, path)
         b, pen_b = pillow(font, index, size, text)
-        ba, bb, delta, iou, diff, ca, cb = compare(a, pen_a, b, pen_b)
+        ba, bb, delta, iou, diff, near, ca, cb = compare(a, pen_a, b, pen_b)
         worst = max(worst, delta)
         fmt = lambda r: "(" + ",".join(f"{v:.0f}" for v in r) + ")"
-        print(f"{name:15} {fmt(ba):>28} {fmt(bb):>28} {delta:7.1f} {iou:6.3f} {diff:7.2f}")
+        print(f"{name:15} {fmt(ba):>17} {fmt(bb):>20} {delta:7.1f} {iou:6.3f} {near:6.3f} {diff:7.2f}")
         sheet = Image.new("L", (ca.width, ca.height * 2 + 4), 0)
         sheet.paste(ca, (0, 0)); sheet.paste(cb, (0, ca.height + 4))
         Image.eval(sheet, lambda v: 255 - v).save(os.path.join(outdir, f"{name}-side-by-side.png"))

@@ -1,3 +1,4 @@
+import _Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,7 @@ import Darwin
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = folderOf(path)
+        let folder = PathText.folder(path)
         let (descriptor, temporary) = try createTemporary(in: folder, for: path)
         var succeeded = false
         defer {
@@ -34,7 +35,7 @@ public enum AtomicFile {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let suffix = String(generator.next() as UInt64, radix: 36)
-            let temporary = "\(folder)/.\(baseName(of: path)).\(suffix).tmp"
+            let temporary = "\(folder)/.\(PathText.lastComponent(path)).\(suffix).tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
@@ -54,17 +55,6 @@ public enum AtomicFile {
                 offset += n
             }
         }
-    }
-
-    static func folderOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
-    }
-
-    static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 }
 

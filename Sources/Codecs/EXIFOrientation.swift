@@ -1,11 +1,9 @@
 import Raster
 
-/// The EXIF orientation (tag 0x0112): how the stored pixels must be turned to stand upright.
-/// Raw values 1...8; 1 is already upright.
-public enum EXIFOrientation: Int, Sendable, CaseIterable {
-    case up = 1, mirrored = 2, down = 3, downMirrored = 4
-    case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
+/// The EXIF orientation (tag 0x0112) is Raster's `Orientation`; this file reads it from EXIF.
+public typealias EXIFOrientation = Orientation
 
+extension Orientation {
     /// Reads the orientation from an EXIF payload (the TIFF header onward, as found after
     /// "Exif\0\0" in APP1). Nil when the payload is malformed or has no valid orientation tag.
     public init?(exif: UnsafeBufferPointer<UInt8>) {
@@ -31,43 +29,8 @@ public enum EXIFOrientation: Int, Sendable, CaseIterable {
         return nil
     }
 
-    /// True for the four orientations that swap width and height.
-    public var swapsDimensions: Bool { rawValue >= 5 }
-
     /// The image turned upright.
-    public func apply(to image: Image) -> Image {
-        if self == .up { return image }
-        let w = image.width, h = image.height
-        let outWidth = swapsDimensions ? h : w, outHeight = swapsDimensions ? w : h
-        // Output pixel (x, y) comes from source index origin + x × stepX + y × stepY.
-        let (origin, stepX, stepY): (Int, Int, Int)
-        switch self {
-        case .up: (origin, stepX, stepY) = (0, 1, w)
-        case .mirrored: (origin, stepX, stepY) = (w - 1, -1, w)
-        case .down: (origin, stepX, stepY) = (w * h - 1, -1, -w)
-        case .downMirrored: (origin, stepX, stepY) = ((h - 1) * w, 1, -w)
-        case .leftMirrored: (origin, stepX, stepY) = (0, w, 1)
-        case .right: (origin, stepX, stepY) = ((h - 1) * w, -w, 1)
-        case .rightMirrored: (origin, stepX, stepY) = (w * h - 1, -w, -1)
-        case .left: (origin, stepX, stepY) = (w - 1, w, -1)
-        }
-        return image.withUnsafeBytes { sourceRaw in
-            let source = sourceRaw.bindMemory(to: UInt32.self).baseAddress!
-            return Image(width: outWidth, height: outHeight) { outRaw in
-                let out = outRaw.bindMemory(to: UInt32.self).baseAddress!
-                Parallel.forEachRowBand(width: outWidth, height: outHeight) { rows in
-                    for y in rows {
-                        var s = origin + y * stepY
-                        let row = out + y * outWidth
-                        for x in 0..<outWidth {
-                            row[x] = source[s]
-                            s += stepX
-                        }
-                    }
-                }
-            }
-        }
-    }
+    public func apply(to image: Image) -> Image { image.oriented(self) }
 }
 
 /// Bounds-checked reads from a TIFF structure in either byte order.

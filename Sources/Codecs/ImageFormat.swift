@@ -1,3 +1,4 @@
+import _Support
 /// A file format the codecs read and write.
 public enum ImageFormat: Sendable, Equatable {
     case png, jpeg
@@ -13,9 +14,9 @@ public enum ImageFormat: Sendable, Equatable {
 
     /// The format named by the extension of the last path component, if any.
     public init?(path: String) {
-        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
-        self.init(pathExtension: String(last[last.index(after: dot)...]))
+        let ext = PathText.pathExtension(path)
+        guard !ext.isEmpty else { return nil }
+        self.init(pathExtension: ext)
     }
 
     /// The format that `bytes` are in, judged by their first bytes (the PNG signature or a

@@ -1,5 +1,6 @@
 import Foundation
 import Codecs
+import Gallery
 import Mockup
 import Raster
 

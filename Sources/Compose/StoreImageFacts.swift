@@ -1,3 +1,4 @@
+import Gallery
 import Mockup
 
 /// What a store looks at in an image file, read from its header without decoding the pixels:

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Mockup
 
 /// Checks a folder of store images as the stores do. Every folder that holds images is a set;

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Mockup
 
 /// An Xcode String Catalog (`.xcstrings`, JSON): its source language and, per locale, the value of

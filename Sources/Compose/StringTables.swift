@@ -1,3 +1,4 @@
+import Gallery
 import Mockup
 
 /// The strings a storefile names (String Catalogs and `{locale}` patterns of `.strings` files),

@@ -1,3 +1,5 @@
+import _Support
+import DuoMockup
 /// One option a subcommand accepts: its spellings, whether it takes a value, and its help line.
 /// Invariant: every name starts with "-"; the first long name (`--…`) is the canonical key.
 struct OptionSpec {
@@ -23,7 +25,7 @@ struct OptionSpec {
 
 /// The result of parsing a command line against a list of `OptionSpec`s.
 /// Invariant: every key in `values` and `flags` is the canonical key of a known spec.
-struct ParsedArguments {
+struct ParsedArguments: Sendable {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
@@ -46,7 +48,7 @@ struct ParsedArguments {
             throw UsageError("\(key) expects a number, got '\(text)'")
         }
         if let range, !range.contains(v) {
-            throw UsageError("\(key) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), got \(text)")
+            throw UsageError("\(key) must be between \(NumberText.shortest(range.lowerBound)) and \(NumberText.shortest(range.upperBound)), got \(text)")
         }
         return v
     }
@@ -73,9 +75,6 @@ struct ParsedArguments {
     }
 }
 
-private func format(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String(v)
-}
 
 /// Parses `arguments` (without the subcommand) against `specs`: `--opt value`, `--opt=value`,
 /// short options (`-o FILE`), flags, and `--` ending the options.

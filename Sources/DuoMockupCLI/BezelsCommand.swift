@@ -1,4 +1,5 @@
-import Mockup
+import _Support
+import DuoMockup
 
 /// `duo-mockup bezels [--bezels DIR] [--json]`: lists the bezel art found, per pose.
 enum BezelsCommand: Command {
@@ -33,10 +34,10 @@ enum BezelsCommand: Command {
         console.out("bezel art in \(found.directory) (\(found.source))")
         console.out("pose".padding(14) + "file".padding(28) + "screen".padding(22) + "radius".padding(8) + "hinge")
         for b in bezels {
-            let name = b.path.split(separator: "/").last.map(String.init) ?? b.path
+            let name = PathText.lastComponent(b.path)
             let hinge = b.hinge.map { (b.pose == .open ? "x " : "y ") + JSON.number($0) } ?? "-"
             console.out(b.pose.name.padding(14) + name.padding(28) + b.screen.rect.description.padding(22)
-                        + String(format1: b.screen.cornerRadius).padding(8) + hinge)
+                        + NumberText.decimal(b.screen.cornerRadius, places: 1).padding(8) + hinge)
         }
         if !bezels.contains(where: { $0.pose == .closedTurned }), bezels.contains(where: { $0.pose == .closed }) {
             console.out("closed-turned: the closed art, turned a quarter")
@@ -45,13 +46,5 @@ enum BezelsCommand: Command {
             console.out("not a bezel: \(report)")
         }
         return 0
-    }
-}
-
-extension String {
-    /// A number with one decimal place ("55.7", "150.0").
-    init(format1 v: Double) {
-        let tenths = Int((v * 10).rounded())
-        self = "\(tenths / 10).\(abs(tenths % 10))"
     }
 }

@@ -1,4 +1,4 @@
-import Raster
+import DuoMockup
 
 /// Parses the colours users type: `transparent`, `white`, `black`, `#RGB`, `#RRGGBB`,
 /// `#RRGGBBAA` (straight alpha), `r,g,b` or `r,g,b,a` in 0–255.

@@ -1,3 +1,4 @@
+import DuoMockup
 /// A subcommand of `duo-mockup`: its name, a one-line summary, its options, and what it does.
 /// Invariant: `run` reports every failure by throwing; it never exits the process itself.
 protocol Command {

@@ -1,8 +1,5 @@
 import Foundation
-import Codecs
-import Compose
-import Mockup
-import Raster
+import DuoMockup
 
 /// `duo-mockup compose STOREFILE -o OUTDIR`: store pages (background, devices, captions) for every
 /// locale and set of a storefile, at the stores' exact sizes, in parallel and incrementally, then

@@ -1,4 +1,5 @@
 import Foundation
+import DuoMockup
 
 /// What a compose run tells the user while it works: a bar on a terminal, one line per page
 /// otherwise, nothing but failures when quiet. Called from worker threads; every write happens

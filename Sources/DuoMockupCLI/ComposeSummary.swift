@@ -1,4 +1,4 @@
-import Compose
+import DuoMockup
 
 /// The end of a compose run, as lines for people or as JSON: pages written, up to date, failed,
 /// store-rule violations, fallbacks, and time. Invariant: counts agree with `result`.

@@ -1,18 +1,27 @@
+import DuoMockup
+import Foundation
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Where the command's text goes, and what it knows of its terminal. The system console writes
 /// to file descriptors 1 and 2; a capturing console (for tests) keeps everything in memory.
-public final class Console {
+/// Invariant: writes from several threads (a gallery's workers) come out whole, one at a time,
+/// under `lock`; everything else is immutable after `init`.
+public final class Console: @unchecked Sendable {
+    private let lock = NSLock()
     public let environment: [String: String]
     public let standardOutputIsTerminal: Bool
     public let standardErrorIsTerminal: Bool
     /// Everything written, when capturing; empty for the system console.
-    public private(set) var capturedOutput: [UInt8] = []
-    public private(set) var capturedError = ""
+    public var capturedOutput: [UInt8] { lock.lock(); defer { lock.unlock() }; return output }
+    public var capturedError: String { lock.lock(); defer { lock.unlock() }; return error }
+    private var output: [UInt8] = []
+    private var error = ""
     private let capturing: Bool
 
     private init(environment: [String: String], outTTY: Bool, errTTY: Bool, capturing: Bool) {
@@ -57,14 +66,16 @@ public final class Console {
     public func outBytes(_ bytes: [UInt8]) { write(bytes, fd: 1) }
 
     private func write(_ bytes: [UInt8], fd: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
         if capturing {
-            if fd == 1 { capturedOutput += bytes } else { capturedError += String(decoding: bytes, as: UTF8.self) }
+            if fd == 1 { output += bytes } else { error += String(decoding: bytes, as: UTF8.self) }
             return
         }
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n <= 0 { if errno == EINTR { continue }; return }
                 offset += n
             }

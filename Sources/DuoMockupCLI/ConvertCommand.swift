@@ -1,4 +1,4 @@
-import Codecs
+import DuoMockup
 
 /// `duo-mockup convert INPUT OUTPUT`: re-encodes a PNG or JPEG as PNG or JPEG (by the output's
 /// extension), applying the EXIF orientation and keeping the colour profile.

@@ -1,5 +1,4 @@
-import Codecs
-import Mockup
+import DuoMockup
 
 /// The `duo-mockup` command: dispatches to a subcommand and turns every error into one line on
 /// standard error and an exit status (0 success, 1 user or input error).

@@ -1,7 +1,5 @@
+import DuoMockup
 import Foundation
-import Codecs
-import Mockup
-import Raster
 
 /// `duo-mockup gallery INPUT -o OUTDIR`: every capture of a folder (recursively, keeping its
 /// sub-folders) or of a gallery file, in every pose that fits it, rendered in parallel,

@@ -1,5 +1,5 @@
-import Codecs
-import Mockup
+import _Support
+import DuoMockup
 
 /// Turns a gallery's input (a folder of captures or a gallery file) and the command line into
 /// the items to render, checking every setting with the same rules as `render`. Every mistake
@@ -23,7 +23,7 @@ enum GalleryItems {
             var items: [GalleryItem] = []
             let settings = try itemSettings(arguments: a, fileSettings: [], place: nil)
             for f in found {
-                let name = try OutputSafety.relativePath(CaptureScanner.stem(f.relativePath))
+                let name = try OutputSafety.relativePath(PathText.removingExtension(f.relativePath))
                 if let other = owners[name] {
                     throw UsageError("\(other) and \(f.relativePath) would make the same outputs (\(name)-…); rename one")
                 }

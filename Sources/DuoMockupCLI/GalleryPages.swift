@@ -1,6 +1,4 @@
-import Codecs
-import Mockup
-import Raster
+import DuoMockup
 
 /// Writes OUTDIR/contact-sheet.png and OUTDIR/index.html for a gallery's results, from the
 /// thumbnails the renderer left in OUTDIR/.gallery/thumbs (remade from the output when missing).

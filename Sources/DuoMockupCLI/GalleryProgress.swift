@@ -1,5 +1,5 @@
+import DuoMockup
 import Foundation
-import Mockup
 
 /// What a gallery run tells the user while it works: a progress bar (count, rate, time left)
 /// redrawn on standard error when it is a terminal; one line per output otherwise; nothing but

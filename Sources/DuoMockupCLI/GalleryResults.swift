@@ -1,5 +1,5 @@
+import DuoMockup
 import Foundation
-import Mockup
 
 /// The results of a run's items, filled in by the workers. Invariant: slot `i` holds item `i`'s
 /// result once its worker is done with it.

@@ -1,4 +1,4 @@
-import Mockup
+import DuoMockup
 
 /// The end of a gallery run, as lines for people or as JSON: what was rendered, what was
 /// already up to date, what failed and why, and how fast. Invariant: `failed` lists exactly the

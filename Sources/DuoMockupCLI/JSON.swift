@@ -1,3 +1,4 @@
+import DuoMockup
 /// Minimal JSON text output: escaped strings and compact numbers. (Foundation's encoder would do,
 /// but key order and number formatting matter for readable, diffable output.)
 enum JSON {

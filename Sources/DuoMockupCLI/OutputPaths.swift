@@ -1,4 +1,5 @@
-import Mockup
+import _Support
+import DuoMockup
 
 #if canImport(Glibc)
 import Glibc
@@ -8,20 +9,13 @@ import Darwin
 
 /// Output names and the rules that keep outputs away from inputs.
 enum OutputPaths {
-    /// A path's last component without its extension.
-    static func stem(of path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
-        return String(last[..<dot])
-    }
-
     /// An angle as it appears in file names and messages (the gallery's rule, so that a render
     /// and a gallery name the same mock-up alike).
     static func degreesLabel(_ d: Double) -> String { GalleryPlan.degreesLabel(d) }
 
     /// `<capture name>-<pose>[-<deg>].png`, in the current folder.
     static func defaultName(capture: String, pose: Pose, degrees: Double?) -> String {
-        var name = stem(of: capture) + "-" + pose.name
+        var name = PathText.stem(capture) + "-" + pose.name
         if let degrees { name += "-" + degreesLabel(degrees) }
         return name + ".png"
     }

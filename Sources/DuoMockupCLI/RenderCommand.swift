@@ -1,6 +1,4 @@
-import Codecs
-import Mockup
-import Raster
+import DuoMockup
 
 /// `duo-mockup render CAPTURE [-o OUTPUT] [options]`: one mock-up.
 enum RenderCommand: Command {

@@ -1,20 +1,35 @@
-import Codecs
+import DuoMockup
 import Dispatch
-import Mockup
+import Foundation
 
 /// Runs two independent pieces of work at once (decoding a capture while the bezel art loads)
 /// and rethrows the first one's error, else the second's.
-func concurrently<A, B>(_ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
-    var a: Result<A, Error>?
-    var b: Result<B, Error>?
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () throws -> A,
+                                            _ second: @Sendable () throws -> B) throws -> (A, B) {
+    let results = PairOfResults<A, B>()
     withoutActuallyEscaping(first) { first in
         withoutActuallyEscaping(second) { second in
             DispatchQueue.concurrentPerform(iterations: 2) { i in
-                if i == 0 { a = Result { try first() } } else { b = Result { try second() } }
+                if i == 0 { results.setFirst(Result { try first() }) } else { results.setSecond(Result { try second() }) }
             }
         }
     }
-    return (try a!.get(), try b!.get())
+    return try results.get()
+}
+
+/// Where `concurrently`'s two workers leave their results. Invariant: each slot is written once,
+/// under the lock, before `get` reads both (after `concurrentPerform` has returned).
+private final class PairOfResults<A: Sendable, B: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Result<A, Error>?
+    private var second: Result<B, Error>?
+
+    func setFirst(_ r: Result<A, Error>) { lock.lock(); first = r; lock.unlock() }
+    func setSecond(_ r: Result<B, Error>) { lock.lock(); second = r; lock.unlock() }
+    func get() throws -> (A, B) {
+        lock.lock(); defer { lock.unlock() }
+        return (try first!.get(), try second!.get())
+    }
 }
 
 /// The poses whose art a capture may need, known before decoding it: the requested pose (and

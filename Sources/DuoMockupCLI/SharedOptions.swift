@@ -1,6 +1,4 @@
-import Codecs
-import Mockup
-import Raster
+import DuoMockup
 
 /// The options that render, sweep and gallery share, and how they become `RenderOptions`,
 /// a `BezelSource` and encoder settings.

@@ -1,3 +1,4 @@
+import DuoMockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

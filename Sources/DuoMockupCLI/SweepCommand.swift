@@ -1,5 +1,5 @@
-import Codecs
-import Mockup
+import _Support
+import DuoMockup
 
 /// `duo-mockup sweep CAPTURE --pose book|laptop -o DIR`: every angle from --from to --to on one
 /// fixed canvas, and DIR/index.html with a slider and a play button.
@@ -56,7 +56,7 @@ enum SweepCommand: Command {
                                              options: fold, degrees: angles)
         try Folders.create(dir)
         try Folders.create(dir + "/frames")
-        let stem = OutputPaths.stem(of: capturePath)
+        let stem = PathText.stem(capturePath)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
         for angle in angles {

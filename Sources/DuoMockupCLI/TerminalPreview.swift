@@ -1,4 +1,4 @@
-import Raster
+import DuoMockup
 
 /// Draws an image in a 24-bit-colour terminal with half-block characters: each character cell
 /// shows two pixels, the upper as the foreground of "▀" and the lower as its background.

@@ -17,6 +17,7 @@ enum TextCommand: Command {
         OptionSpec("--height", value: "PX", help: "box height, for --min-size"),
         OptionSpec("--lines", value: "N", help: "at most N lines"),
         OptionSpec("--min-size", value: "PX", help: "shrink to fit --width/--lines/--height, down to PX"),
+        OptionSpec("--ellipsis", help: "end the last line with … when lines are dropped"),
         OptionSpec("--align", value: "A", help: "leading, center or trailing (leading is right for right-to-left text)"),
         OptionSpec("--color", "--colour", value: "C", help: "text colour (default black)"),
         OptionSpec("--bold-color", value: "C", help: "colour of **bold** runs (default the text colour)"),
@@ -32,7 +33,17 @@ enum TextCommand: Command {
     /// The largest canvas the command writes, px on a side.
     static let maximumSide = 16_384
 
+    /// Every failure here means nothing was drawn: one line and exit status 2.
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
+        do {
+            return try draw(a, console: console)
+        } catch {
+            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
+            return 2
+        }
+    }
+
+    private static func draw(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else {
             throw UsageError("text needs exactly one TEXT argument, got \(a.positionals.count)")
         }
@@ -54,7 +65,7 @@ enum TextCommand: Command {
         do {
             layout = try TextLayout(attributed, style: style, width: try a.double("--width"),
                                     maxLines: try a.int("--lines"), maxHeight: try a.double("--height"),
-                                    minimumSize: try a.double("--min-size"))
+                                    minimumSize: try a.double("--min-size"), ellipsis: a.flag("--ellipsis"))
         } catch let e as TextLayoutError {
             throw UsageError(e.description)
         } catch let e as FontError {

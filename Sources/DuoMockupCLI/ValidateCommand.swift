@@ -1,4 +1,4 @@
-import Compose
+import DuoMockup
 
 /// `duo-mockup validate DIR`: checks a folder of store images as the stores do, one line per
 /// violation. Exit 0 clean, 1 violations, 2 when it could not run.

@@ -16,9 +16,10 @@ public enum Parallel {
             return
         }
         withoutActuallyEscaping(body) { body in
+            let work = DisjointRangeWork(body)
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 let lo = count * c / chunks, hi = count * (c + 1) / chunks
-                if lo < hi { body(lo..<hi) }
+                if lo < hi { work.run(lo..<hi) }
             }
         }
     }
@@ -29,6 +30,16 @@ public enum Parallel {
         let minRows = max(1, (1 << 16) / max(1, width))
         forEachChunk(count: height, minChunk: minRows, body)
     }
+}
+
+/// A closure that `Parallel` calls from several workers at once, each with a range that no
+/// other call overlaps. Invariant: the closure touches only what its range owns (rows of an image,
+/// a slice of a buffer), so sharing it across threads is safe although Swift cannot prove it;
+/// this is the package's one `@unchecked Sendable` for shared buffers.
+private struct DisjointRangeWork: @unchecked Sendable {
+    let body: (Range<Int>) -> Void
+    init(_ body: @escaping (Range<Int>) -> Void) { self.body = body }
+    func run(_ range: Range<Int>) { body(range) }
 }
 
 extension Parallel {

@@ -108,7 +108,8 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         var buffer = [CChar](repeating: 0, count: 256)
         let total = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
         guard total > 0 else { return nil }
-        let text = String(cString: buffer)
+        // `length` is the number of bytes written, without the terminating zero.
+        let text = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return text.isEmpty ? nil : text
     }
 }

@@ -20,6 +20,19 @@ struct LogicalText {
          library: FontLibrary) rethrows {
         var paragraphStart = 0
         var seenMissing = Set<UInt32>()
+        // Faces fontconfig already chose, per weight: tried before asking it again (a page of
+        // CJK text would otherwise ask once per distinct ideograph).
+        var chosen: [Int: [Font]] = [:]
+        func systemFallback(_ visible: [Unicode.Scalar], weight: Int, colour: Bool) -> Font? {
+            if let f = chosen[weight]?.first(where: { f in visible.allSatisfy { f.covers($0) }
+                && (!colour || f.hasColourBitmaps || f.hasColourLayers) }) {
+                return f
+            }
+            guard let f = library.fallback(for: visible[0], weight: weight), visible.allSatisfy({ f.covers($0) })
+            else { return nil }
+            chosen[weight, default: []].append(f)
+            return f
+        }
         for (r, run) in text.runs.enumerated() {
             let candidates = try fontsAt(weights[r])
             for character in run.text {
@@ -43,15 +56,13 @@ struct LogicalText {
                     let wantsEmoji = charScalars.contains("\u{FE0F}") || (visible.first.map(Self.isEmojiPresentation) ?? false)
                     font = candidates.first { f in visible.allSatisfy { f.covers($0) }
                         && (!wantsEmoji || f.hasColourBitmaps || f.hasColourLayers) }
-                    if font == nil, wantsEmoji, let f = library.fallback(for: visible[0], weight: weights[r]),
-                       visible.allSatisfy({ f.covers($0) }) {
+                    if font == nil, wantsEmoji, let f = systemFallback(visible, weight: weights[r], colour: true) {
                         font = f
                     }
                     if font == nil {
                         font = candidates.first { f in visible.allSatisfy { f.covers($0) } }
                     }
-                    if font == nil, let f = library.fallback(for: visible[0], weight: weights[r]),
-                       f.covers(visible[0]) {
+                    if font == nil, let f = systemFallback(visible, weight: weights[r], colour: false) {
                         font = f
                     }
                     if font == nil {

@@ -25,6 +25,8 @@ struct ShapedText {
     var ascender: Double, descender: Double, lineGap: Double
     /// Per run: its colour.
     var colours: [PremultipliedRGBA8]
+    /// The runs as given (for cutting the text with an ellipsis).
+    var runs: [AttributedText.Run]
 
     init(_ text: AttributedText, style: TextStyle, library: FontLibrary) throws {
         let weights = text.runs.map { $0.weight ?? style.weight }
@@ -41,6 +43,7 @@ struct ShapedText {
         let primary = try fontsAt(style.weight)[0]
         ascender = primary.ascender; descender = primary.descender; lineGap = primary.lineGap
         colours = text.runs.map { $0.colour ?? style.colour }
+        runs = text.runs
         logical = try LogicalText(text, fontsAt: fontsAt, weights: weights, library: library)
         let n = logical.scalars.count
         advance = [Double](repeating: 0, count: n)

@@ -36,7 +36,7 @@ enum Shaper {
         if spaced {
             for tag in ["liga", "clig", "dlig"] {
                 var f = hb_feature_t()
-                if hb_feature_from_string(tag.replacingOccurrences(of: tag, with: "-" + tag), -1, &f) != 0 {
+                if hb_feature_from_string("-" + tag, -1, &f) != 0 {
                     features.append(f)
                 }
             }

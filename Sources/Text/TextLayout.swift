@@ -43,7 +43,7 @@ public struct TextLayout: Sendable {
     public let inkBounds: RectF?
     /// True when lines were dropped (`maxLines`, `maxHeight`) or a line is wider than `width`
     /// even at the smallest size allowed.
-    public let isTruncated: Bool
+    public private(set) var isTruncated: Bool
     /// Code points no font covers (each once, in order): they take no space and draw nothing.
     public let missingCharacters: [Unicode.Scalar]
     /// The first paragraph's direction.
@@ -56,8 +56,11 @@ public struct TextLayout: Sendable {
     ///   - maxHeight: the box height, px, for shrinking (nil: any height).
     ///   - minimumSize: when set, the size shrinks (down to this) until the text fits in
     ///     `maxLines` lines within `width` and `maxHeight` without breaking inside a word.
+    ///   - ellipsis: when lines are dropped, the last line kept ends in "…" (characters leave
+    ///     its end until it fits the width).
     public init(_ text: AttributedText, style: TextStyle, width: Double? = nil, maxLines: Int? = nil,
-                maxHeight: Double? = nil, minimumSize: Double? = nil, library: FontLibrary = .shared) throws {
+                maxHeight: Double? = nil, minimumSize: Double? = nil, ellipsis: Bool = false,
+                library: FontLibrary = .shared) throws {
         try Self.validate(style: style, width: width, maxLines: maxLines, maxHeight: maxHeight, minimumSize: minimumSize)
         let shaped = try ShapedText(text, style: style, library: library)
         let fitter = LineFitter(shaped: shaped, style: style, width: width, maxLines: maxLines, maxHeight: maxHeight)
@@ -78,6 +81,13 @@ public struct TextLayout: Sendable {
                 size = minimumSize; fit = smallest
             }
         }
+        if ellipsis, fit.droppedLines, let last = fit.lines.last,
+           var cut = try Self.ellipsized(shaped: shaped, style: style, size: size, width: width,
+                                         lines: fit.lines.count, lastLine: last.range, library: library) {
+            cut.isTruncated = true
+            self = cut
+            return
+        }
         let placed = GlyphPlacer.place(shaped: shaped, fit: fit, size: size, style: style, boxWidth: width)
         fontSize = size
         self.width = placed.width
@@ -89,6 +99,43 @@ public struct TextLayout: Sendable {
         isTruncated = fit.droppedLines || fit.overflows
         missingCharacters = shaped.logical.missing
         isRightToLeft = shaped.paragraphs.first?.isRightToLeft ?? false
+    }
+
+    /// The text up to a point in its last kept line, then "…", laid out at `size` in `lines`
+    /// lines: the longest such text that fits (nil when not even "…" alone does).
+    private static func ellipsized(shaped: ShapedText, style: TextStyle, size: Double, width: Double?,
+                                   lines: Int, lastLine: Range<Int>, library: FontLibrary) throws -> TextLayout? {
+        let logical = shaped.logical
+        var cuts = lastLine.filter { logical.startsCharacter[$0] }
+        cuts.append(lastLine.upperBound)
+        var trialStyle = style
+        trialStyle.size = size
+        trialStyle.letterSpacing = style.letterSpacing * size / style.size
+        func attempt(_ cut: Int) throws -> TextLayout {
+            var end = cut
+            while end > 0 && logical.scalars[end - 1].properties.isWhitespace { end -= 1 }
+            var runs: [AttributedText.Run] = []
+            for i in 0..<end {
+                let r = logical.runIndex[i]
+                if runs.isEmpty || logical.runIndex[i - 1] != r {
+                    let source = shaped.runs[r]
+                    runs.append(AttributedText.Run("", weight: source.weight, colour: source.colour))
+                }
+                runs[runs.count - 1].text.unicodeScalars.append(logical.scalars[i])
+            }
+            let last = end > 0 ? shaped.runs[logical.runIndex[end - 1]] : AttributedText.Run("")
+            runs.append(AttributedText.Run("…", weight: last.weight, colour: last.colour))
+            return try TextLayout(AttributedText(runs: runs), style: trialStyle, width: width, maxLines: lines,
+                                  library: library)
+        }
+        var low = 0, high = cuts.count - 1
+        var best: TextLayout?
+        while low <= high {
+            let mid = (low + high) / 2
+            let trial = try attempt(cuts[mid])
+            if trial.isTruncated { high = mid - 1 } else { best = trial; low = mid + 1 }
+        }
+        return best
     }
 
     private static func validate(style: TextStyle, width: Double?, maxLines: Int?, maxHeight: Double?,

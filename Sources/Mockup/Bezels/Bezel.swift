@@ -38,14 +38,11 @@ public struct Bezel: Sendable {
             self.hinge = nil
         }
         if self.pose.display == .inner {
-            self.creaseWidth = creaseWidth ?? Bezel.creasePoints * self.pointScale
+            self.creaseWidth = creaseWidth ?? DuoDevice.creasePoints * self.pointScale
         } else {
             self.creaseWidth = nil
         }
     }
-
-    /// The crease band's width in points (duo-geometry.md).
-    public static let creasePoints = 40.0
 
     /// Art pixels per point: the screen's longer side over the pose's longer side in points.
     public var pointScale: Double {

@@ -1,3 +1,4 @@
+import _Support
 import Foundation
 import Raster
 
@@ -126,13 +127,13 @@ public struct BezelManifest: Sendable {
         if let hinge = entry.hinge, let rect = entry.screen {
             let span = entry.pose == .open ? (Double(rect.minX), Double(rect.maxX)) : (Double(rect.minY), Double(rect.maxY))
             guard hinge > span.0 && hinge < span.1 else {
-                throw fields.error("hinge", "\(formatDecimal(hinge, places: 1)) lies outside the screen "
+                throw fields.error("hinge", "\(NumberText.decimal(hinge, places: 1)) lies outside the screen "
                                    + "(\(Int(span.0))–\(Int(span.1)))")
             }
         }
         if let radius = entry.cornerRadius, let rect = entry.screen,
            radius > Double(min(rect.width, rect.height)) / 2 {
-            throw fields.error("cornerRadius", "\(formatDecimal(radius, places: 1)) is more than half the screen's shorter side")
+            throw fields.error("cornerRadius", "\(NumberText.decimal(radius, places: 1)) is more than half the screen's shorter side")
         }
     }
 }
@@ -175,7 +176,7 @@ private struct Fields {
     /// A number ≥ 0.
     func length(_ json: Any, name: String) throws -> Double {
         let value = try number(json, name: name)
-        guard value >= 0 else { throw error(name, "expected a number ≥ 0, got \(formatDecimal(value, places: 1))") }
+        guard value >= 0 else { throw error(name, "expected a number ≥ 0, got \(NumberText.decimal(value, places: 1))") }
         return value
     }
 
@@ -183,7 +184,7 @@ private struct Fields {
     func whole(_ json: Any, name: String, minimum: Int) throws -> Int {
         let value = try number(json, name: name)
         guard value == value.rounded(), value >= Double(minimum), value < 1e9 else {
-            throw error(name, "expected a whole number ≥ \(minimum), got \(formatDecimal(value, places: 1))")
+            throw error(name, "expected a whole number ≥ \(minimum), got \(NumberText.decimal(value, places: 1))")
         }
         return Int(value)
     }

@@ -1,3 +1,4 @@
+import _Support
 import Codecs
 import Foundation
 import Raster
@@ -97,7 +98,7 @@ public struct BezelSet: Sendable {
         }
         let size = flat.pointSize
         let wanted = (pose == flat ? "" : "it folds the \(flat.rawValue) art: ") + "a screen of aspect "
-            + "\(size.width):\(size.height) = " + formatDecimal(Double(size.width) / Double(size.height), places: 3)
+            + "\(size.width):\(size.height) = " + NumberText.decimal(Double(size.width) / Double(size.height), places: 3)
         if let manifestPath {
             let named = reports.compactMap { $0.pose?.rawValue }.joined(separator: ", ")
             throw BezelError("\(manifestPath): no bezel for the \(pose.rawValue) pose (\(wanted)); it names: \(named)")

@@ -1,3 +1,4 @@
+import _Support
 import Raster
 
 /// Where a screen lies in a piece of bezel art: invariant: `rect` lies within the art and
@@ -26,17 +27,6 @@ public struct ScreenShape: Sendable, Equatable {
     /// The summary of a screen known by its rectangle and corner radius.
     public static func summary(rect: Rect, cornerRadius: Double) -> String {
         "\(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)), radius \(Int(cornerRadius.rounded())), aspect "
-            + formatDecimal(Double(rect.width) / Double(rect.height), places: 3)
+            + NumberText.decimal(Double(rect.width) / Double(rect.height), places: 3)
     }
-}
-
-/// A number with a fixed count of decimals, without Foundation's locale-dependent formatting.
-func formatDecimal(_ value: Double, places: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = Int((abs(value) * scale).rounded())
-    let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-    var digits = String(fraction)
-    while digits.count < places { digits = "0" + digits }
-    return (value < 0 && scaled != 0 ? "-" : "") + String(whole) + (places > 0 ? "." + digits : "")
 }

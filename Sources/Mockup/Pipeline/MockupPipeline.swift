@@ -1,3 +1,4 @@
+import Fold
 import Codecs
 import Raster
 
@@ -58,8 +59,8 @@ public enum MockupPipeline {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }
             if var f = fold {
-                f.thickness = f.thickness.map { $0 / 4 }
-                f.creaseWidth = f.creaseWidth.map { $0 / 4 }
+                f.thickness /= 4
+                f.creaseWidth /= 4
                 fold = f
             }
         }
@@ -88,10 +89,10 @@ public enum MockupPipeline {
         fold.elevation = options.elevation
         fold.distance = options.distance
         fold.thickness = options.thickness ?? bezel.thickness
+            ?? DuoDevice.bodyThicknessShare * Double(min(bezel.art.width, bezel.art.height))
         fold.shading = options.shading
         fold.shadow = options.shadow
-        let screen = bezel.screen.rect
-        fold.creaseWidth = bezel.creaseWidth ?? 40 * Double(screen.width) / Double(pose.flatPose.pointSize.width)
+        fold.creaseWidth = bezel.creaseWidth ?? DuoDevice.creasePoints * bezel.pointScale
         return fold
     }
 

@@ -8,9 +8,9 @@ public struct RenderOptions: Sendable {
     /// Fold angle for book/laptop (180 = flat); nil = the pose's default.
     public var degrees: Double?
     /// Camera elevation for the laptop, degrees.
-    public var elevation: Double = 30
+    public var elevation: Double = DuoDevice.defaultLaptopElevation
     /// Camera distance in units of the flat art's longer side.
-    public var distance: Double = 3
+    public var distance: Double = DuoDevice.defaultCameraDistance
     /// Thickness of a folded leaf's edge in art pixels; nil = from the manifest or a default.
     public var thickness: Double?
     public var shading = true

@@ -9,9 +9,6 @@ public struct Placement: Sendable, Equatable {
     public var offsetX: Int
     public var offsetY: Int
 
-    /// The largest aspect-ratio difference the default `fill` accepts without being asked (2 %).
-    public static let aspectTolerance = 0.02
-
     /// The relative difference between two aspect ratios, |a/b − 1|, symmetric in its arguments.
     public static func aspectDifference(_ a: (Int, Int), _ b: (Int, Int)) -> Double {
         let ra = Double(a.0) / Double(a.1), rb = Double(b.0) / Double(b.1)
@@ -26,7 +23,7 @@ public struct Placement: Sendable, Equatable {
         let mode: FitMode
         if let fit {
             mode = fit
-        } else if diff <= aspectTolerance {
+        } else if diff <= DuoDevice.aspectTolerance {
             mode = .fill
         } else {
             let pct = (diff * 1000).rounded() / 10

@@ -1,0 +1,194 @@
+import _Support
+import Warp
+
+/// The folded device in 3D and its pinhole projection, exactly as duo-geometry.md ("The fold,
+/// precisely") states it: origin on the hinge at the middle of the art's other axis, X right,
+/// Y down, Z towards the camera; book leaves turn φ = (180 − d)/2 about the hinge, outer edges
+/// towards the camera; laptop lower half at elevation e on the table, upper half raised to d;
+/// camera on the Z axis at D = distance × the art's longer side, (X, Y) ↦ (X, Y)·D/(D − Z).
+///
+/// Projected points are given in the *art frame*: the art's own pixel coordinates when flat
+/// (the hinge midpoint stays where it is in the art); a canvas is the art frame shifted by a
+/// whole number of pixels. Every value is validated on construction.
+public struct FoldGeometry: Sendable {
+    /// One rigid half of the folded art.
+    public struct Leaf: Sendable {
+        /// −1 for the left (book) or upper (laptop) leaf, +1 for the right or lower one.
+        public let side: Int
+        /// Unit vector in the leaf's plane, away from the hinge (3D).
+        public let outward: SIMD3<Double>
+        /// Unit normal of the leaf's front (the art side), towards the camera's half-space.
+        public let normal: SIMD3<Double>
+        /// The leaf in art pixels, exactly up to the hinge: (x0, y0, x1, y1).
+        public let artRect: (x0: Double, y0: Double, x1: Double, y1: Double)
+        /// Distance from the camera plane of the leaf's centre, for the painter's order.
+        public let depth: Double
+    }
+
+    public let kind: FoldKind
+    public let degrees: Double
+    public let elevation: Double
+    public let artWidth: Int
+    public let artHeight: Int
+    /// The hinge line in art pixels: x (book) or y (laptop).
+    public let hinge: Double
+    /// The camera's distance D in art pixels.
+    public let cameraDistance: Double
+    /// The hinge midpoint in the art frame (the 3D origin).
+    public let hingeMidpoint: Point2D
+    /// The two leaves, farthest first (the order they are drawn in).
+    public let leaves: [Leaf]
+
+    /// The largest canvas side a fold may project to (a camera almost touching the device).
+    public static let maxCanvasSide = 16384.0
+
+    /// The fold of an art of `artWidth × artHeight` at `degrees`; throws `FoldError` for what the
+    /// camera cannot show.
+    public init(kind: FoldKind, artWidth: Int, artHeight: Int, hinge: Double, degrees: Double,
+                elevation: Double = 30, distance: Double = 3) throws {
+        guard degrees.isFinite, (0...180).contains(degrees) else {
+            throw FoldError("--deg must be from 0 to 180 (180 = flat, 0 = shut), not \(NumberText.shortest(degrees))")
+        }
+        guard distance.isFinite, distance > 0 else {
+            throw FoldError("--distance must be a positive number of art lengths, not \(NumberText.shortest(distance))")
+        }
+        if kind == .laptop {
+            guard elevation.isFinite, elevation > 0, elevation <= 90 else {
+                throw FoldError("--elevation must be above 0 and at most 90 degrees (90 looks straight down; "
+                    + "at 0 the table half is edge-on), not \(NumberText.shortest(elevation))")
+            }
+        }
+        guard artWidth > 0, artHeight > 0 else { throw FoldError("the art to fold is empty") }
+        let across = Double(kind == .book ? artWidth : artHeight)
+        guard hinge.isFinite, hinge > 0, hinge < across else {
+            throw FoldError("the hinge (\(NumberText.shortest(hinge)) px) lies outside the art")
+        }
+        self.kind = kind
+        self.degrees = degrees
+        self.elevation = elevation
+        self.artWidth = artWidth
+        self.artHeight = artHeight
+        self.hinge = hinge
+        cameraDistance = distance * Double(max(artWidth, artHeight))
+        hingeMidpoint = kind == .book ? Point2D(hinge, Double(artHeight) / 2) : Point2D(Double(artWidth) / 2, hinge)
+
+        let frames = FoldGeometry.frames(kind, degrees, elevation)
+        for f in frames where f.normal.z <= 1e-12 {
+            _ = f
+            if kind == .book {
+                throw FoldError("book at --deg \(NumberText.shortest(degrees)) is shut: both leaves are edge-on "
+                    + "to the camera; use an angle above 0")
+            }
+            throw FoldError("laptop at --deg \(NumberText.shortest(degrees)) seen from --elevation "
+                + "\(NumberText.shortest(elevation)): the raised half would face away from the camera "
+                + "(edge-on at deg = elevation); use --deg above \(NumberText.shortest(elevation)) or a lower --elevation")
+        }
+        let w = Double(artWidth), h = Double(artHeight), D = cameraDistance
+        var list: [Leaf] = []
+        for f in frames {
+            let rect: (x0: Double, y0: Double, x1: Double, y1: Double)
+            if kind == .book {
+                rect = f.side < 0 ? (0, 0, hinge, h) : (hinge, 0, w, h)
+            } else {
+                rect = f.side < 0 ? (0, 0, w, hinge) : (0, hinge, w, h)
+            }
+            let far = f.side < 0 ? hinge : across - hinge
+            // The leaf's centre is half its length from the hinge along `outward`.
+            let centreZ = f.outward.z * far / 2
+            list.append(Leaf(side: f.side, outward: f.outward, normal: f.normal, artRect: rect, depth: D - centreZ))
+        }
+        // Farthest first; a stable order for ties (book: left, then right).
+        leaves = list.enumerated().sorted { a, b in
+            a.element.depth != b.element.depth ? a.element.depth > b.element.depth : a.offset < b.offset
+        }.map(\.element)
+        // The camera must be in front of every point of the device.
+        for leaf in leaves {
+            for p in corners(leaf.artRect) where D - point3D(leaf, p).z <= 1e-6 * D {
+                _ = p
+                throw FoldError("the camera (--distance \(NumberText.shortest(distance))) is inside the folded device; move it back")
+            }
+        }
+    }
+
+    /// The unit frame of each leaf: outward direction and front normal, as the contract defines them.
+    private static func frames(_ kind: FoldKind, _ degrees: Double, _ elevation: Double)
+        -> [(side: Int, outward: SIMD3<Double>, normal: SIMD3<Double>)] {
+        func cs(_ deg: Double) -> (Double, Double) {
+            // Exact at the angles that matter (0, 90, 180) so flat poses stay exactly flat.
+            switch deg {
+            case 0: return (1, 0)
+            case 90: return (0, 1)
+            case 180: return (-1, 0)
+            default: let r = deg * .pi / 180; return (cos(r), sin(r))
+            }
+        }
+        if kind == .book {
+            let (c, s) = cs((180 - degrees) / 2)
+            return [(-1, SIMD3(-c, 0, s), SIMD3(s, 0, c)), (1, SIMD3(c, 0, s), SIMD3(-s, 0, c))]
+        }
+        let (ce, se) = cs(elevation)
+        let (cu, su) = cs(degrees - elevation)
+        return [(-1, SIMD3(0, -su, cu), SIMD3(0, cu, su)), (1, SIMD3(0, se, ce), SIMD3(0, -ce, se))]
+    }
+
+    private func corners(_ r: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Point2D] {
+        [Point2D(r.x0, r.y0), Point2D(r.x1, r.y0), Point2D(r.x1, r.y1), Point2D(r.x0, r.y1)]
+    }
+
+    /// The leaf's four corners in art pixels (TL, TR, BR, BL), exactly up to the hinge.
+    public func artCorners(_ leaf: Leaf) -> [Point2D] { corners(leaf.artRect) }
+
+    /// The 3D position of an art point on a leaf's plane (continued past the hinge when the point
+    /// lies beyond it), moved `behind` art pixels along −normal (into the body).
+    public func point3D(_ leaf: Leaf, _ art: Point2D, behind: Double = 0) -> SIMD3<Double> {
+        let along: Double, away: Double
+        let axis: SIMD3<Double>
+        if kind == .book {
+            along = art.y - hingeMidpoint.y; away = Double(leaf.side) * (art.x - hinge); axis = SIMD3(0, 1, 0)
+        } else {
+            along = art.x - hingeMidpoint.x; away = Double(leaf.side) * (art.y - hinge); axis = SIMD3(1, 0, 0)
+        }
+        return along * axis + away * leaf.outward - behind * leaf.normal
+    }
+
+    /// A 3D point's image in the art frame.
+    public func project(_ p: SIMD3<Double>) -> Point2D {
+        let f = cameraDistance / (cameraDistance - p.z)
+        return Point2D(hingeMidpoint.x + p.x * f, hingeMidpoint.y + p.y * f)
+    }
+
+    /// The projective map from art pixels on a leaf's plane (moved `behind` px into the body) to the
+    /// art frame shifted by `-offset` (i.e. to a canvas whose origin sits at `offset` in the art frame).
+    /// Built from the contract directly (affine art → 3D, then the pinhole), not solved from points.
+    public func artToCanvas(_ leaf: Leaf, behind: Double = 0, offset: Point2D = Point2D(0, 0)) -> Homography {
+        // 3D = A · (x, y, 1): the images of the art's x and y unit steps and of its origin.
+        let o = point3D(leaf, Point2D(0, 0), behind: behind)
+        let ex = point3D(leaf, Point2D(1, 0), behind: behind) - o
+        let ey = point3D(leaf, Point2D(0, 1), behind: behind) - o
+        let D = cameraDistance
+        let cx = hingeMidpoint.x - offset.x, cy = hingeMidpoint.y - offset.y
+        // canvas = (c·(D − Z) + X·D) / (D − Z), per axis.
+        func row(_ k: (SIMD3<Double>) -> Double, _ c: Double) -> [Double] {
+            [c * -ex.z + k(ex) * D, c * -ey.z + k(ey) * D, c * (D - o.z) + k(o) * D]
+        }
+        let rx = row({ $0.x }, cx), ry = row({ $0.y }, cy)
+        let rw = [-ex.z, -ey.z, D - o.z]
+        return Homography(rx + ry + rw).normalized()
+    }
+
+    /// The leaf's corners projected into the art frame (TL, TR, BR, BL of `artRect`).
+    public func projectedCorners(_ leaf: Leaf, behind: Double = 0) -> [Point2D] {
+        artCorners(leaf).map { project(point3D(leaf, $0, behind: behind)) }
+    }
+
+    /// True when the fold is flat and seen square-on: both leaves face the camera and share one map.
+    public var isFlatFacingCamera: Bool {
+        leaves.allSatisfy { $0.normal == SIMD3(0, 0, 1) }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,116 @@
+import Raster
+import Warp
+
+/// The soft shadow that grounds a folded device: for a book, the shadow it casts behind it (the
+/// light is above-left of the camera, so it falls down and to the right) plus a tight, darker
+/// contact shade; for a laptop, the contact shadow of the base on the table (under and just in
+/// front of the table half) plus a wide ambient shade. Each layer is a soft (Gaussian-blurred)
+/// version of the leaves' projected outlines, thickness included, unioned, drawn in black.
+struct FoldShadow {
+    /// One blurred layer: polygons (canvas px, unioned), blur σ, peak opacity.
+    struct Layer {
+        var polygons: [ConvexPolygon]
+        var sigma: Double
+        var opacity: Double
+    }
+
+    let layers: [Layer]
+
+    /// The shadow of a fold whose leaves project to `outlines` (art frame), for an art whose
+    /// shorter side is `scale` px.
+    init(geometry g: FoldGeometry, outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)], scale: Double) {
+        func shifted(_ p: ConvexPolygon, _ dx: Double, _ dy: Double, grow: Double = 0) -> ConvexPolygon {
+            let b = p.bounds
+            let cx = (b.minX + b.maxX) / 2, cy = (b.minY + b.maxY) / 2
+            let sx = 1 + grow / max(1, b.maxX - b.minX), sy = 1 + grow / max(1, b.maxY - b.minY)
+            return ConvexPolygon(p.vertices.map { Point2D(cx + ($0.x - cx) * sx + dx, cy + ($0.y - cy) * sy + dy) }) ?? p
+        }
+        let all = outlines.map(\.polygon)
+        switch g.kind {
+        case .book:
+            layers = [
+                Layer(polygons: all.map { shifted($0, 0.018 * scale, 0.03 * scale) }, sigma: 0.03 * scale, opacity: 0.32),
+                Layer(polygons: all.map { shifted($0, 0.004 * scale, 0.008 * scale) }, sigma: 0.008 * scale, opacity: 0.28),
+            ]
+        case .laptop:
+            let base = outlines.filter { $0.leaf.side > 0 }.map(\.polygon)
+            layers = [
+                Layer(polygons: all.map { shifted($0, 0, 0.02 * scale, grow: 0.02 * scale) }, sigma: 0.035 * scale, opacity: 0.25),
+                Layer(polygons: base.map { shifted($0, 0, 0.006 * scale) }, sigma: 0.007 * scale, opacity: 0.45),
+            ]
+        }
+    }
+
+    /// The art-frame box the shadow can darken (to 1/255): (minX, minY, maxX, maxY).
+    var extent: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var e = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for layer in layers {
+            for p in layer.polygons {
+                let b = p.bounds, r = 3 * layer.sigma
+                e = (min(e.minX, b.minX - r), min(e.minY, b.minY - r), max(e.maxX, b.maxX + r), max(e.maxY, b.maxY + r))
+            }
+        }
+        return e
+    }
+
+    /// The shadow alone on a transparent canvas of the given size whose origin sits at `offset` in
+    /// the art frame. The layers are black, so they combine into one coverage
+    /// (1 − Π(1 − opacityᵢ·coverageᵢ)). A shadow is soft (σ of several pixels), so its coverage is
+    /// computed on a grid `factor` times coarser and interpolated bilinearly to the canvas.
+    func image(width: Int, height: Int, offset: Point2D) -> Image {
+        let minSigma = layers.map(\.sigma).min() ?? 0
+        // At least 2 px of σ on the coarse grid keeps the interpolation invisible.
+        let factor = max(1, min(4, Int(minSigma / 2)))
+        let f = Double(factor)
+        let cw = (width + factor - 1) / factor + 1, ch = (height + factor - 1) / factor + 1
+        // Coarse pixel (i, j) has its centre at canvas ((i + 0.5)·f, (j + 0.5)·f).
+        let toCoarse = Homography.scale(1 / f, 1 / f) * Homography.translation(-offset.x, -offset.y)
+        var combined: Mask?
+        for layer in layers {
+            var mask = Mask(width: cw, height: ch)
+            for p in layer.polygons {
+                guard let placed = p.transformed(by: toCoarse) else { continue }
+                SoftPolygonMask.add(placed, sigma: layer.sigma / f, opacity: layer.opacity, into: &mask)
+            }
+            if var c = combined {
+                c.combineOver(mask)
+                combined = c
+            } else {
+                combined = mask
+            }
+        }
+        var canvas = Image(width: width, height: height)
+        guard let combined else { return canvas }
+        canvas.withUnsafeMutableBytes { raw in
+            let out = raw.bindMemory(to: UInt32.self).baseAddress!
+            combined.coverage.withUnsafeBufferPointer { m in
+                // Per column: the coarse column to the left of the pixel centre and the weight of
+                // the one to its right.
+                let columns = (0..<width).map { x -> (Int, Float) in
+                    let u = max(0, (Double(x) + 0.5) / f - 0.5)
+                    let i = min(cw - 2, Int(u))
+                    return (i, Float(min(1, u - Double(i))))
+                }
+                columns.withUnsafeBufferPointer { cols in
+                    Parallel.forEachRowBand(width: width, height: height) { rows in
+                        for y in rows {
+                            let v = max(0, (Double(y) + 0.5) / f - 0.5)
+                            let j = min(ch - 2, Int(v))
+                            let fy = Float(min(1, v - Double(j)))
+                            let top = m.baseAddress! + j * cw, bottom = top + cw
+                            let row = out + y * width
+                            for x in 0..<width {
+                                let (i, fx) = cols[x]
+                                let t = Float(top[i]) + (Float(top[i + 1]) - Float(top[i])) * fx
+                                let b = Float(bottom[i]) + (Float(bottom[i + 1]) - Float(bottom[i])) * fx
+                                let a = UInt32(t + (b - t) * fy + 0.5)
+                                row[x] = a << 24
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,319 @@
+import _Support
+import Mockup
+import Foundation
+
+/// A gallery file (JSON): which captures (paths or globs, relative to `root`), which poses and
+/// fold angles, the bezel art, and render settings, at the top level and overridden per entry.
+/// `load` checks everything before anything is rendered and reports every mistake at once, each
+/// with its place and what was expected. Invariant: every entry's captures exist, and their
+/// output names are safe relative paths, unique across the whole file.
+public struct GalleryFile: Sendable {
+    /// One capture an entry names: the file, and its output stem relative to OUTDIR.
+    public struct Capture: Sendable, Equatable {
+        public var path: String
+        public var name: String
+    }
+
+    /// One entry, with the top level's poses, angles and settings already merged in.
+    public struct Entry: Sendable {
+        /// `entries[i]`.
+        public var place: String
+        public var captures: [Capture]
+        /// nil = every pose that fits each capture.
+        public var poses: [Pose]?
+        public var angles: [Pose: [Double]]
+        /// The top level's settings, then the entry's (a later one wins).
+        public var settings: [GallerySetting]
+    }
+
+    public var path: String
+    /// The folder capture paths and output names are relative to.
+    public var root: String
+    /// `bezels` (a folder) or `bezel` (one PNG), resolved against the file's folder.
+    public var bezels: String?
+    public var bezel: String?
+    public var entries: [Entry]
+
+    /// The settings a file may give, by key: the option each stands for and the JSON type it needs.
+    enum Kind { case text, integer, number, flag(whenTrue: Bool) }
+    static let settingKeys: [String: (option: String, kind: Kind)] = [
+        "format": ("--format", .text), "background": ("--background", .text), "fit": ("--fit", .text),
+        "width": ("--width", .integer), "padding": ("--padding", .integer), "quality": ("--quality", .integer),
+        "pngLevel": ("--png-level", .integer), "scale": ("--scale", .number), "elevation": ("--elevation", .number),
+        "distance": ("--distance", .number), "thickness": ("--thickness", .number),
+        "shading": ("--no-shading", .flag(whenTrue: false)), "shadow": ("--no-shadow", .flag(whenTrue: false)),
+        "guides": ("--guides", .flag(whenTrue: true)),
+    ]
+    static let topKeys: Set<String> = ["version", "root", "bezels", "bezel", "poses", "angles", "entries"]
+    static let entryKeys: Set<String> = ["captures", "capture", "output", "poses", "angles"]
+
+    /// Reads and checks the gallery file at `path`; throws every mistake at once. Globs are not
+    /// matched inside `excluding` (the output folder).
+    public static func load(_ path: String, excluding: [String] = []) throws -> GalleryFile {
+        let (file, problems) = try check(path, excluding: excluding)
+        if !problems.isEmpty { throw GalleryFileError(file: path, problems: problems) }
+        return file
+    }
+
+    /// Reads and checks the gallery file at `path`: what could be understood of it and every
+    /// mistake found, so that a caller can add its own findings (option values) to one report.
+    public static func check(_ path: String, excluding: [String] = []) throws
+        -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
+        let bytes = try FileBytes.read(path)
+        let json: JSONValue
+        do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
+            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.message)])
+        }
+        var checker = Checker(file: path, excluding: excluding)
+        let file = checker.check(json)
+        return (file, checker.problems)
+    }
+
+    /// Walks the JSON, collecting problems instead of stopping at the first.
+    struct Checker {
+        let file: String
+        let folder: String
+        let excluding: [String]
+        var problems: [GalleryFileError.Problem] = []
+        var allFiles: [CaptureScanner.Found]?
+
+        init(file: String, excluding: [String]) {
+            self.file = file
+            let dir = (file as NSString).deletingLastPathComponent
+            self.folder = dir.isEmpty ? "." : dir
+            self.excluding = excluding
+        }
+
+        mutating func problem(_ place: String, _ message: String) {
+            problems.append(.init(place: place, message: message))
+        }
+
+        func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
+
+        mutating func check(_ json: JSONValue) -> GalleryFile {
+            var result = GalleryFile(path: file, root: folder, bezels: nil, bezel: nil, entries: [])
+            guard case .object(let top) = json else {
+                problem("", "expected an object with \"entries\", got \(json.kind)")
+                return result
+            }
+            unknownKeys(top, allowed: Self.allowedTop, place: "")
+            if let v = top["version"], !(v.isNumber(1)) { problem("version", "expected 1, got \(v.kind)") }
+            if let v = top["root"] { if let s = string(v, "root") { result.root = resolve(s) } }
+            if let v = top["bezels"] { result.bezels = string(v, "bezels").map(resolve) }
+            if let v = top["bezel"] { result.bezel = string(v, "bezel").map(resolve) }
+            if result.bezels != nil && result.bezel != nil { problem("bezel", "give \"bezels\" (a folder) or \"bezel\" (one PNG), not both") }
+            if !FileBytes.isDirectory(result.root) { problem("root", "expected a folder, but \(result.root) is not one") }
+            let poses = top["poses"].flatMap { self.poses($0, "poses") }
+            let angles = top["angles"].map { self.angles($0, "angles") } ?? [:]
+            let settings = self.settings(top, place: "")
+            guard let entriesValue = top["entries"] else {
+                problem("entries", "missing: expected an array of entries, each with \"captures\"")
+                return result
+            }
+            guard case .array(let entries) = entriesValue, !entries.isEmpty else {
+                problem("entries", "expected a non-empty array of entries, got \(entriesValue.kind)")
+                return result
+            }
+            var owners: [String: String] = [:]
+            for (i, e) in entries.enumerated() {
+                let place = "entries[\(i)]"
+                guard case .object(let fields) = e else {
+                    problem(place, "expected an object with \"captures\", got \(e.kind)")
+                    continue
+                }
+                unknownKeys(fields, allowed: Self.allowedEntry, place: place)
+                var entry = Entry(place: place, captures: [], poses: poses, angles: angles, settings: settings)
+                if let p = fields["poses"] { entry.poses = self.poses(p, place + ".poses") }
+                if let a = fields["angles"] { entry.angles.merge(self.angles(a, place + ".angles")) { $1 } }
+                entry.settings += self.settings(fields, place: place + ".")
+                var prefix = ""
+                if let o = fields["output"], let s = string(o, place + ".output") {
+                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as MockupError {
+                        problem(place + ".output", "expected a folder inside the output folder: \(e.message)")
+                    } catch {}
+                }
+                if fields["captures"] != nil && fields["capture"] != nil {
+                    problem(place, "give \"captures\" or \"capture\", not both")
+                }
+                let key = fields["captures"] != nil ? "captures" : "capture"
+                guard let c = fields[key] else {
+                    problem(place + ".captures", "missing: expected a path or glob (or an array of them), relative to the root")
+                    continue
+                }
+                var specs: [(String, String)] = []
+                switch c {
+                case .string(let s): specs = [(s, "\(place).\(key)")]
+                case .array(let list) where !list.isEmpty:
+                    for (j, item) in list.enumerated() {
+                        if let s = string(item, "\(place).\(key)[\(j)]") { specs.append((s, "\(place).\(key)[\(j)]")) }
+                    }
+                default: problem("\(place).\(key)", "expected a path or glob, or a non-empty array of them, got \(c.kind)")
+                }
+                for (spec, specPlace) in specs {
+                    for found in captures(spec, root: result.root, place: specPlace) {
+                        let name = prefix + PathText.removingExtension(found.relativePath)
+                        if let owner = owners[name] {
+                            problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner) (\(name)-…); "
+                                + "give this entry its own \"output\" folder")
+                            continue
+                        }
+                        owners[name] = "\(specPlace) (\(found.relativePath))"
+                        entry.captures.append(Capture(path: found.path, name: name))
+                    }
+                }
+                result.entries.append(entry)
+            }
+            return result
+        }
+
+        static let allowedTop = Array(GalleryFile.topKeys) + Array(GalleryFile.settingKeys.keys)
+        static let allowedEntry = Array(GalleryFile.entryKeys) + Array(GalleryFile.settingKeys.keys)
+
+        mutating func unknownKeys(_ fields: [String: JSONValue], allowed: [String], place: String) {
+            for key in fields.keys.sorted() where !allowed.contains(key) {
+                problem(place.isEmpty ? key : place + "." + key,
+                        "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))")
+            }
+        }
+
+        mutating func string(_ v: JSONValue, _ place: String) -> String? {
+            guard case .string(let s) = v, !s.isEmpty else {
+                problem(place, "expected a non-empty string, got \(v.kind)")
+                return nil
+            }
+            return s
+        }
+
+        mutating func poses(_ v: JSONValue, _ place: String) -> [Pose]? {
+            let names = Pose.allCases.map(\.name)
+            guard case .array(let list) = v, !list.isEmpty else {
+                problem(place, "expected a non-empty array of poses (\(names.joined(separator: ", "))), got \(v.kind)")
+                return nil
+            }
+            var out: [Pose] = []
+            for (i, item) in list.enumerated() {
+                guard case .string(let s) = item, let pose = Pose(rawValue: s) else {
+                    problem("\(place)[\(i)]", "expected one of \(names.joined(separator: ", ")), got \(item.kind)")
+                    continue
+                }
+                out.append(pose)
+            }
+            return out
+        }
+
+        /// An array of angles (for book and laptop) or an object `{"book": [...], "laptop": [...]}`.
+        mutating func angles(_ v: JSONValue, _ place: String) -> [Pose: [Double]] {
+            switch v {
+            case .array:
+                guard let list = angleList(v, place) else { return [:] }
+                return [.book: list, .laptop: list]
+            case .object(let fields):
+                var out: [Pose: [Double]] = [:]
+                for key in fields.keys.sorted() {
+                    guard let pose = Pose(rawValue: key), pose.isFolded else {
+                        problem("\(place).\(key)", "expected \"book\" or \"laptop\" (the poses that fold)")
+                        continue
+                    }
+                    if let list = angleList(fields[key]!, "\(place).\(key)") { out[pose] = list }
+                }
+                return out
+            default:
+                problem(place, "expected an array of angles in degrees (0–180), or {\"book\": [...], \"laptop\": [...]}, got \(v.kind)")
+                return [:]
+            }
+        }
+
+        mutating func angleList(_ v: JSONValue, _ place: String) -> [Double]? {
+            guard case .array(let list) = v, !list.isEmpty else {
+                problem(place, "expected a non-empty array of angles in degrees (0–180), got \(v.kind)")
+                return nil
+            }
+            var out: [Double] = []
+            for (i, item) in list.enumerated() {
+                guard case .number(let d) = item, (0...180).contains(d) else {
+                    problem("\(place)[\(i)]", "expected an angle in degrees from 0 to 180, got \(item.kind)")
+                    continue
+                }
+                if !out.contains(d) { out.append(d) }
+            }
+            return out
+        }
+
+        mutating func settings(_ fields: [String: JSONValue], place: String) -> [GallerySetting] {
+            var out: [GallerySetting] = []
+            for key in fields.keys.sorted() {
+                guard let (option, kind) = GalleryFile.settingKeys[key] else { continue }
+                let v = fields[key]!, at = place + key
+                switch (kind, v) {
+                case (.text, .string(let s)): out.append(GallerySetting(option: option, value: .text(s), place: at))
+                case (.integer, .number(let n)) where n == n.rounded() && abs(n) < 1e9:
+                    out.append(GallerySetting(option: option, value: .text(String(Int(n))), place: at))
+                case (.number, .number(let n)):
+                    out.append(GallerySetting(option: option, value: .text(String(n)), place: at))
+                case (.flag(let whenTrue), .bool(let b)):
+                    out.append(GallerySetting(option: option, value: .flag(b == whenTrue), place: at))
+                case (.text, _): problem(at, "expected a string, got \(v.kind)")
+                case (.integer, _): problem(at, "expected a whole number, got \(v.kind)")
+                case (.number, _): problem(at, "expected a number, got \(v.kind)")
+                case (.flag, _): problem(at, "expected true or false, got \(v.kind)")
+                }
+            }
+            return out
+        }
+
+        /// The captures a path or glob names, relative to `root`.
+        mutating func captures(_ spec: String, root: String, place: String) -> [CaptureScanner.Found] {
+            if Glob.isPattern(spec) {
+                if spec.hasPrefix("/") || spec.split(separator: "/").contains("..") {
+                    problem(place, "expected a glob inside the root (\(root)), got \"\(spec)\"")
+                    return []
+                }
+                if allFiles == nil { allFiles = (try? CaptureScanner.allFiles(root, excluding: excluding)) ?? [] }
+                let glob = Glob(spec)
+                let matched = allFiles!.filter {
+                    glob.matches($0.relativePath) && CaptureScanner.extensions.contains(CaptureScanner.pathExtension($0.relativePath))
+                }
+                if matched.isEmpty { problem(place, "no PNG or JPEG file under \(root) matches \"\(spec)\"") }
+                return matched
+            }
+            let path = spec.hasPrefix("/") ? spec : root + "/" + spec
+            if FileBytes.isDirectory(path) {
+                problem(place, "\"\(spec)\" is a folder; expected a file or a glob such as \"\(spec)/**/*.png\"")
+                return []
+            }
+            guard FileBytes.isRegularFile(path) else {
+                problem(place, "no such file: \(path)")
+                return []
+            }
+            guard let relative = Self.relative(path, to: root) else {
+                problem(place, "\(path) lies outside the root (\(root)); set \"root\" to a folder that holds it")
+                return []
+            }
+            return [CaptureScanner.Found(path: path, relativePath: relative)]
+        }
+
+        /// `path` relative to `root`, after normalising both ("." and ".." resolved); nil when outside.
+        static func relative(_ path: String, to root: String) -> String? {
+            func normal(_ p: String) -> [String] {
+                let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
+                var out: [String] = []
+                for s in absolute.split(separator: "/") {
+                    if s == "." { continue }
+                    if s == ".." { if !out.isEmpty { out.removeLast() }; continue }
+                    out.append(String(s))
+                }
+                return out
+            }
+            let p = normal(path), r = normal(root)
+            guard p.count > r.count, Array(p.prefix(r.count)) == r else { return nil }
+            return p.dropFirst(r.count).joined(separator: "/")
+        }
+    }
+}
+
+extension JSONValue {
+    func isNumber(_ n: Double) -> Bool {
+        if case .number(let v) = self { return v == n }
+        return false
+    }
+}

@@ -1,0 +1,55 @@
+import Mockup
+import Foundation
+
+/// A JSON value as the gallery file's checker sees it, with booleans kept apart from numbers
+/// (Foundation's parser returns both as `NSNumber`). Invariant: built only from what
+/// `JSONSerialization` returns.
+public indirect enum JSONValue: Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    case null
+
+    private static let boolType = ObjectIdentifier(type(of: NSNumber(value: true)))
+
+    /// Converts `JSONSerialization`'s output.
+    public init(foundation value: Any) {
+        switch value {
+        case let s as String: self = .string(s)
+        case let n as NSNumber:
+            self = ObjectIdentifier(type(of: n)) == Self.boolType ? .bool(n.boolValue) : .number(n.doubleValue)
+        case let a as [Any]: self = .array(a.map(JSONValue.init(foundation:)))
+        case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(foundation:)))
+        default: self = .null
+        }
+    }
+
+    /// Parses JSON text; a syntax error names the line and column.
+    public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        do {
+            return JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+        } catch {
+            let text = "\(error)"
+            if let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) {
+                var line = 1, column = 1
+                for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
+                throw MockupError("not valid JSON near line \(line), column \(column)")
+            }
+            throw MockupError("not valid JSON")
+        }
+    }
+
+    /// What the value is, for messages: `a string "x"`, `the number 3`, `an array`.
+    public var kind: String {
+        switch self {
+        case .string(let s): return "the string \"\(s)\""
+        case .number(let n): return "the number \(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))"
+        case .bool(let b): return b ? "true" : "false"
+        case .array: return "an array"
+        case .object: return "an object"
+        case .null: return "null"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Mockup
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The rules that keep a gallery's outputs inside OUTDIR and away from its inputs, whatever the
+/// names of the captures or the gallery file contain. Invariant: every path `resolve` returns is
+/// OUTDIR + "/" + a relative path of plain segments (no "", ".", ".." or absolute part) whose
+/// existing folders are real folders (not symbolic links) and which names no input file.
+public struct OutputSafety: Sendable {
+    /// The output folder as given.
+    public let outputDirectory: String
+    /// Identities (device, inode) of every input: captures, bezel art, the gallery file.
+    private var inputs: Set<FileIdentity> = []
+
+    /// The name of the folder inside OUTDIR that holds the gallery's own bookkeeping (stamps,
+    /// thumbnails); no output may be written there.
+    public static let reservedFolder = ".gallery"
+
+    public init(outputDirectory: String) {
+        self.outputDirectory = outputDirectory
+    }
+
+    /// Records an input file: no output may replace it.
+    public mutating func addInput(_ path: String) {
+        if let id = FileIdentity(path: path) { inputs.insert(id) }
+    }
+
+    /// `name` made into a relative path of plain segments: separators collapsed, control
+    /// characters replaced by "_"; throws when a segment is "." or ".." or the name is empty.
+    /// A leading "/" is refused (a name is never absolute).
+    public static func relativePath(_ name: String) throws -> String {
+        if name.hasPrefix("/") { throw MockupError("'\(name)': an output name must be relative to the output folder") }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: true).map { segment in
+            String(segment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "_" : Character($0) })
+        }
+        guard !segments.isEmpty else { throw MockupError("'\(name)': an output name cannot be empty") }
+        for s in segments where s == "." || s == ".." {
+            throw MockupError("'\(name)': an output name cannot contain '\(s)' (outputs stay inside the output folder)")
+        }
+        return segments.joined(separator: "/")
+    }
+
+    /// The full path for the relative output `file`, after checking it: plain segments, not in the
+    /// reserved folder, every existing folder on the way a real folder, and not an input file.
+    public func resolve(_ file: String, allowReserved: Bool = false) throws -> String {
+        try walk(file, allowReserved: allowReserved, create: false)
+    }
+
+    /// As `resolve`, creating the missing folders on the way (each checked as it is reached).
+    public func prepare(_ file: String, allowReserved: Bool = false) throws -> String {
+        try walk(file, allowReserved: allowReserved, create: true)
+    }
+
+    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> String {
+        let relative = try Self.relativePath(file)
+        if !allowReserved && relative.split(separator: "/").first.map(String.init) == Self.reservedFolder {
+            throw MockupError("'\(file)': \(Self.reservedFolder)/ inside the output folder is the gallery's own")
+        }
+        let segments = relative.split(separator: "/").map(String.init)
+        var path = outputDirectory
+        for folder in segments.dropLast() {
+            path += "/" + folder
+            var st = stat()
+            if lstat(path, &st) == 0 {
+                if (st.st_mode & S_IFMT) != S_IFDIR {
+                    throw MockupError("\(path): is not a plain folder (a symbolic link or a file); outputs stay inside the output folder")
+                }
+            } else if create {
+                if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                    throw MockupError("\(path): cannot create the folder: \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+        path += "/" + segments.last!
+        var st = stat()
+        if lstat(path, &st) == 0 {
+            if (st.st_mode & S_IFMT) == S_IFLNK {
+                throw MockupError("\(path): is a symbolic link; the gallery does not write through links")
+            }
+            if let id = FileIdentity(path: path), inputs.contains(id) {
+                throw MockupError("\(path): the output would overwrite an input file")
+            }
+        }
+        return path
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Codecs
+import Raster
+@testable import DuoMockupCLI
+
+/// `duo-mockup text` end to end: a cropped transparent PNG, fallbacks, and one line per bad input.
+struct TextCommandTests {
+    let dir: String
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+
+    init() throws { dir = try TestFiles.temporaryFolder() }
+
+    func run(_ args: [String]) -> (Int32, Console) {
+        let console = Console.capturing()
+        return (DuoMockupTool.run(args, console: console), console)
+    }
+
+    @Test func drawsEveryScriptOnATransparentCanvasCroppedToTheInk() throws {
+        let out = dir + "/hello.png"
+        let (status, console) = run(["text", "café 日本語 مرحبا بالعالم 👋 **bold**", "--font", Self.dejaVu,
+                                     "--font", Self.cjk + "#0", "--size", "40", "--margin", "6", "-o", out, "--info"])
+        #expect(status == 0, "\(console.capturedError)")
+        #expect(console.capturedError.isEmpty)
+        let image = try ImageFile.read(path: out).image
+        // Transparent margin on all four sides, ink just inside it.
+        #expect(image[0, 0].a == 0 && image[image.width - 1, image.height - 1].a == 0)
+        // Ink starts 6 px in on the left and right (the emoji's bitmap box, which the crop uses,
+        // has a few transparent rows above its ink).
+        let columns = (0..<image.width).filter { x in (0..<image.height).contains { image[x, $0].a > 0 } }
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].a > 0 } }
+        #expect(columns.first == 6 && columns.last == image.width - 7)
+        #expect(rows.first! >= 6 && rows.first! <= 10 && rows.last! >= image.height - 8)
+        #expect(image.height < 80 && image.width > 500)
+        let info = console.capturedOutputText
+        #expect(info.contains("\"lines\":1") && info.contains("wqy-microhei.ttc") && info.contains("NotoColorEmoji"))
+    }
+
+    @Test func widthWrapsAndAlignmentHolds() throws {
+        let out = dir + "/wrap.png"
+        let (status, console) = run(["text", "Fold it your way, every angle", "--font", Self.dejaVu, "--size", "30",
+                                     "--width", "200", "--align", "center", "--color", "#1e40af", "-o", out, "--info"])
+        #expect(status == 0, "\(console.capturedError)")
+        #expect(!console.capturedOutputText.contains("\"lines\":1,"))
+        let image = try ImageFile.read(path: out).image
+        #expect(image.width <= 200 + 2 * 8 + 2)
+    }
+
+    @Test func uncoveredCharactersAreAWarningOnce() throws {
+        let (status, console) = run(["text", "a\u{10FFFF}b\u{10FFFF}", "--font", Self.dejaVu, "--size", "20",
+                                     "-o", dir + "/w.png"])
+        #expect(status == 0)
+        #expect(console.capturedError == "duo-mockup: warning: no font covers U+10FFFF; not drawn\n")
+    }
+
+    @Test(arguments: [
+        (["--font", "/no/such.ttf"], "/no/such.ttf: no such font file"),
+        (["--font", "/etc/hostname"], "not a font file"),
+        (["--font", cjk + "#7"], "font index 7 is out of range (the file holds 2 fonts"),
+        (["--font", "No Such Family"], "no font family 'No Such Family' is installed"),
+        (["--size", "0"], "text size must be more than 0"),
+        (["--size", "10000"], "at most 4096 px"),
+    ])
+    func badInputIsOneLine(extra: [String], expected: String) {
+        var args = ["text", "Hello", "--size", "20", "-o", dir + "/bad.png"]
+        if let i = extra.firstIndex(of: "--size") { args[3] = extra[i + 1] } else { args += extra }
+        let (status, console) = run(args)
+        #expect(status == 2)
+        let lines = console.capturedError.split(separator: "\n")
+        #expect(lines.count == 1 && console.capturedError.contains(expected), "\(console.capturedError)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
+    }
+
+    @Test(arguments: ["", "\u{1}\u{2}", "\u{E01F0}"])
+    func nothingToDrawIsOneLine(text: String) {
+        let (status, console) = run(["text", text, "--font", Self.dejaVu, "--size", "20", "-o", dir + "/n.png"])
+        #expect(status == 2)
+        #expect(console.capturedError.hasSuffix("\n") && console.capturedError.contains("duo-mockup: error: "))
+        #expect(console.capturedError.split(separator: "\n").count == 1)
+    }
+
+    @Test func aHundredThousandCharactersIsRefusedInOneLine() {
+        let text = String(repeating: "word ", count: 20_000)
+        let (status, console) = run(["text", text, "--font", Self.dejaVu, "--size", "20", "-o", dir + "/big.png"])
+        #expect(status == 2)
+        #expect(console.capturedError.contains("more than 16384 px on a side; give --width"))
+    }
+}

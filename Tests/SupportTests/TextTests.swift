@@ -1,0 +1,24 @@
+import Testing
+import _Support
+
+/// Numbers and paths as text: the rules every module's messages and names rely on.
+struct TextTests {
+    @Test(arguments: [(128.0, "128"), (12.5, "12.5"), (-3.0, "-3"), (0.1, "0.1"), (1e20, "1e+20")])
+    func shortestNumbers(_ value: Double, _ text: String) {
+        #expect(NumberText.shortest(value) == text)
+    }
+
+    @Test(arguments: [(1.41421, 3, "1.414"), (55.65, 1, "55.7"), (-0.04, 1, "0.0"), (-2.25, 1, "-2.3"), (7.0, 0, "7")])
+    func fixedDecimals(_ value: Double, _ places: Int, _ text: String) {
+        #expect(NumberText.decimal(value, places: places) == text)
+    }
+
+    @Test func pathParts() {
+        #expect(PathText.lastComponent("a/b/home.png") == "home.png")
+        #expect(PathText.folder("a/b/home.png") == "a/b" && PathText.folder("home.png") == "." && PathText.folder("/x") == "/")
+        #expect(PathText.pathExtension("a.d/home.JPG") == "JPG" && PathText.pathExtension("a.d/home") == "")
+        #expect(PathText.pathExtension(".hidden") == "" && PathText.stem(".hidden") == ".hidden")
+        #expect(PathText.removingExtension("en-US/home.png") == "en-US/home")
+        #expect(PathText.stem("captures/open.png") == "open")
+    }
+}
