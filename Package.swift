@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Text", "Mockup", "_Support"], path: "Sources/Gallery"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
         .target(name: "Compose", dependencies: ["Raster", "Codecs", "Text", "Mockup", "Gallery", "_Support"],
-                path: "Sources/Compose"),
+                path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Compose"],
                 path: "Sources/DuoMockup"),
