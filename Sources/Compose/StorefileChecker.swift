@@ -24,12 +24,11 @@ public struct StorefileChecker {
                               "sameSizeAcrossSet"]
     static let backgroundKeys = ["type", "color", "angle", "stops", "center", "radius", "image", "mode"]
 
-    /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given.
+    /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given. An
+    /// unreadable file is a `ComposeError`; everything else wrong with it, a `StorefileError`.
     public static func load(_ path: String, onlyLocales: [String]? = nil) throws -> Storefile {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch let e as MockupError {
-            throw StorefileError(file: path, problems: [.init(place: "", message: e.message)])
-        }
+        do { bytes = try FileBytes.read(path) } catch let e as MockupError { throw ComposeError(e.message) }
         var checker = StorefileChecker(file: path)
         let json: JSONValue
         do { json = try JSONValue.parse(bytes) } catch let e as MockupError {

@@ -11,7 +11,7 @@ public struct TextCaptionPainter: CaptionPainter {
     public init() {}
 
     /// The stamp key of the engine and a style's fonts.
-    public static let key = "text-engine 1"
+    public static let key = "text-engine 2"
 
     /// Sizes are searched to this precision, px.
     static let precision = 0.25
@@ -58,7 +58,7 @@ public struct TextCaptionPainter: CaptionPainter {
             let b = try block(caption, style: style, box: box, titleSize: size, pageWidth: pageWidth)
             return !b.truncated && b.height <= box.height
         }
-        if try fits(nominal) { return nominal }
+        if try fits(nominal) { return try avoidingAShortLastLine(caption, style: style, box: box, size: nominal, floor: smallest, pageWidth: pageWidth) }
         guard try fits(smallest) else {
             let what = caption.title.map { "\"\($0)\"" } ?? "the subtitle"
             throw ComposeError("\(what) does not fit its caption box (\(Int(box.width))×\(Int(box.height)) px, \(style.lines) line\(style.lines == 1 ? "" : "s")) even at the minimum size \(Int(smallest.rounded())) px; shorten it, raise \"lines\" or \"boxHeight\", or lower \"minimumSize\"")
@@ -67,6 +67,27 @@ public struct TextCaptionPainter: CaptionPainter {
         while high - low > Self.precision {
             let mid = (low + high) / 2
             if try fits(mid) { low = mid } else { high = mid }
+        }
+        return try avoidingAShortLastLine(caption, style: style, box: box, size: low, floor: smallest, pageWidth: pageWidth)
+    }
+
+    /// A title whose last line holds less than a quarter of the box's width (an orphaned word or
+    /// kana) shrinks, by at most a fifth and not below the minimum, when that takes it onto one
+    /// line fewer; otherwise it keeps `size`.
+    func avoidingAShortLastLine(_ caption: PageCaption, style: CaptionStyle, box: Frame, size: Double, floor: Double,
+                                pageWidth: Int) throws -> Double {
+        guard let title = try block(caption, style: style, box: box, titleSize: size, pageWidth: pageWidth).title,
+              title.lines.count > 1, let last = title.lines.last, last.width < box.width / 4 else { return size }
+        let lines = title.lines.count
+        func fewer(_ s: Double) throws -> Bool {
+            let b = try block(caption, style: style, box: box, titleSize: s, pageWidth: pageWidth)
+            return (b.title?.lines.count ?? 0) < lines && !b.truncated && b.height <= box.height
+        }
+        var low = max(floor, size * 0.8), high = size
+        guard try fewer(low) else { return size }
+        while high - low > Self.precision {
+            let mid = (low + high) / 2
+            if try fewer(mid) { low = mid } else { high = mid }
         }
         return low
     }

@@ -46,6 +46,8 @@ enum ComposeCommand: Command {
             for line in e.lines { console.err("duo-mockup: error: \(line)") }
             console.err("duo-mockup: error: \(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was composed")
             return 2
+        } catch {
+            return fail("\(error)")
         }
         if !quiet {
             for (locale, keys) in plan.fallbacks {

@@ -44,6 +44,18 @@ import Raster
         }
     }
 
+    @Test func aTitleShrinksALittleRatherThanLeaveOneWordOnItsLastLine() throws {
+        let painter = TextCaptionPainter()
+        let style = CaptionStyle()                                  // 2 lines, 60 px at 800 px
+        let box = Frame(x: 40, y: 20, width: 720, height: 200)
+        let caption = PageCaption(title: "Read it like a proper book", subtitle: nil, rightToLeft: false)
+        let block = try painter.block(caption, style: style, box: box, titleSize: 60, pageWidth: 800)
+        #expect(block.title?.lines.count == 2)                      // at full size "book" would stand alone
+        let size = try painter.fit(caption, style: style, box: box, pageWidth: 800)
+        #expect(size < 60 && size >= 48)
+        #expect(try painter.block(caption, style: style, box: box, titleSize: size, pageWidth: 800).title?.lines.count == 1)
+    }
+
     @Test func aCharacterNoFontCoversIsRefusedByCodePoint() throws {
         var style = CaptionStyle()
         style.fonts = ["DejaVu Sans"]
