@@ -31,7 +31,7 @@ public enum Suggestion {
     /// The candidate within a typo's distance of `word`, if any.
     public static func nearest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let (best, d) = scored, d <= max(2, word.count / 3) else { return nil }
+        guard let (best, d) = scored, d <= max(word.count <= 3 ? 1 : 2, word.count / 3) else { return nil }
         return best
     }
 

@@ -43,7 +43,7 @@ public enum DuoMockupTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             var message = "duo-mockup: error: unknown command '\(first)'"
             if first.hasPrefix("-") {
-                message = "duo-mockup: error: '\(first)' must follow a command (render, sweep, gallery, bezels, convert)"
+                message = "duo-mockup: error: '\(first)' must follow a command (\(commands.map { $0.name }.joined(separator: ", ")))"
             } else if let near = nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(near)'?"
             }
