@@ -83,6 +83,20 @@ do {
     try time("shrink to fit one line (binary search on sizes)") {
         try TextLayout(title, style: style, width: 1290, maxLines: 1, minimumSize: 30, library: warm).glyphs.count
     }
+    // The path filler alone: a circle of radius 500 px (four cubics) into a 1100×1100 image.
+    var circle = Path()
+    let (c, r, k) = (550.0, 500.0, 0.5522847498 * 500)
+    circle.move(to: PointF(x: c + r, y: c))
+    circle.cubic(control1: PointF(x: c + r, y: c + k), control2: PointF(x: c + k, y: c + r), to: PointF(x: c, y: c + r))
+    circle.cubic(control1: PointF(x: c - k, y: c + r), control2: PointF(x: c - r, y: c + k), to: PointF(x: c - r, y: c))
+    circle.cubic(control1: PointF(x: c - r, y: c - k), control2: PointF(x: c - k, y: c - r), to: PointF(x: c, y: c - r))
+    circle.cubic(control1: PointF(x: c + k, y: c - r), control2: PointF(x: c + r, y: c - k), to: PointF(x: c + r, y: c))
+    circle.close()
+    time("path filler: a 1000 px circle into 1100×1100 (coverage + source-over)", repeats: 20) {
+        var image = Image(width: 1100, height: 1100)
+        image.fill(circle, colour: .black)
+        return pixels(image)
+    }
 } catch {
     print("text-bench: \(error)")
     exit(2)

@@ -21,7 +21,7 @@ enum ConvertCommand: Command {
         guard ImageFormat(path: output) != nil else {
             throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
         }
-        let encode = try SharedOptions.encodeOptions(a)
+        let encode = try SharedOptions.validatedSettings(a, format: ImageFormat(path: output)!).encode
         let decoded = try ImageFile.read(path: input, limits: try SharedOptions.limits(a))
         for w in decoded.warnings { console.err("duo-mockup: warning: \(input): \(w)") }
         try OutputPaths.refuseOverwritingInput(output: output, inputs: [input])

@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 
 /// The `duo-mockup` command: dispatches to a subcommand and turns every error into one line on
@@ -65,10 +66,7 @@ public enum DuoMockupTool {
     }
 
     /// Any error as one line of text.
-    static func oneLine(_ error: Error) -> String {
-        let text = String(describing: error)
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    static func oneLine(_ error: Error) -> String { ErrorText.line(for: error) }
 }
 
 extension String {

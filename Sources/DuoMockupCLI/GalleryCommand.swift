@@ -29,7 +29,7 @@ enum GalleryCommand: Command {
         let input = a.positionals[0]
         let jobs = try a.int("--jobs", in: 1...256) ?? Parallel.coreCount
         let shard: Shard?
-        do { shard = try a.string("--shard").map(Shard.parse) } catch let e as MockupError { throw UsageError(e.message) }
+        do { shard = try a.string("--shard").map(Shard.parse) } catch let e as GalleryError { throw UsageError("--shard: \(e)") }
 
         let plan: GalleryItems.Plan
         do {

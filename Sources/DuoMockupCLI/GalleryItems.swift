@@ -15,20 +15,21 @@ enum GalleryItems {
 
     static func plan(input: String, outputDirectory: String, arguments a: ParsedArguments) throws -> Plan {
         // The command line's own mistakes first, as plain usage errors.
-        _ = try itemSettings(arguments: a, fileSettings: [], place: nil)
+        let flags = try commandLine(a)
         if FileBytes.isDirectory(input) {
             let found = try CaptureScanner.scan(input, excluding: [outputDirectory])
             if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files) in the folder or below it") }
             var owners: [String: String] = [:]
             var items: [GalleryItem] = []
-            let settings = try itemSettings(arguments: a, fileSettings: [], place: nil)
             for f in found {
                 let name = try OutputSafety.relativePath(PathText.removingExtension(f.relativePath))
                 if let other = owners[name] {
                     throw UsageError("\(other) and \(f.relativePath) would make the same outputs (\(name)-…); rename one")
                 }
                 owners[name] = f.relativePath
-                items.append(settings.item(path: f.path, name: name))
+                items.append(GalleryItem(capturePath: f.path, name: name, poses: flags.poses, angles: flags.angles ?? [:],
+                                         options: flags.settings.render, format: flags.settings.format,
+                                         encode: flags.settings.encode))
             }
             return Plan(items: items)
         }
@@ -39,15 +40,11 @@ enum GalleryItems {
         let (file, found) = try GalleryFile.check(input, excluding: [outputDirectory])
         var problems = found
         var items: [GalleryItem] = []
-        for entry in file.entries {
-            do {
-                var settings = try itemSettings(arguments: a, fileSettings: entry.settings, place: entry.place)
-                if a.string("--poses") == nil, let poses = entry.poses { settings.poses = poses }
-                if a.string("--angles") == nil, !entry.angles.isEmpty { settings.angles = entry.angles }
-                for c in entry.captures { items.append(settings.item(path: c.path, name: c.name)) }
-            } catch let e as GalleryFileError {
-                problems += e.problems
-            }
+        do {
+            items = try file.items(overriding: { try $0 = SharedOptions.settings(a, over: $0) },
+                                   poses: flags.poses, angles: flags.angles)
+        } catch let e as GalleryFileError {
+            problems += e.problems
         }
         if !problems.isEmpty {
             // In the file's order: the top level first, then entry by entry (stable within each).
@@ -63,64 +60,17 @@ enum GalleryItems {
         return Int(place.dropFirst(8).prefix { $0.isNumber }) ?? -1
     }
 
-    /// Everything an item takes from the settings: options, format, encoding, poses, angles.
-    struct Settings {
-        var options: RenderOptions
-        var format: ImageFormat
-        var encode: EncodeOptions
+    /// What the command line alone asks for: its settings (checked together), and the poses and
+    /// angles that replace a gallery file's when given.
+    struct CommandLine {
+        var settings: MockupSettings
         var poses: [Pose]?
-        var angles: [Pose: [Double]]
-
-        func item(path: String, name: String) -> GalleryItem {
-            GalleryItem(capturePath: path, name: name, poses: poses, angles: angles, options: options,
-                        format: format, encode: encode)
-        }
+        var angles: [Pose: [Double]]?
     }
 
-    static let formats = ["png", "jpeg", "jpg"]
-
-    /// The settings of a gallery file (top level then entry) under the command line's, checked one
-    /// by one (so that a mistake is reported at its place) and then together.
-    static func itemSettings(arguments a: ParsedArguments, fileSettings: [GallerySetting], place: String?) throws -> Settings {
-        var problems: [GalleryFileError.Problem] = []
-        var merged = ParsedArguments()
-        for s in fileSettings {
-            var single = ParsedArguments()
-            apply(s, to: &single)
-            do {
-                _ = try check(single)
-                apply(s, to: &merged)
-            } catch {
-                problems.append(.init(place: s.place, message: DuoMockupTool.oneLine(error)))
-            }
-        }
-        for (key, value) in a.values { merged.values[key] = value }
-        for flag in a.flags { merged.flags.insert(flag) }
-        if !problems.isEmpty { throw GalleryFileError(file: "", problems: problems) }
-        do {
-            return try check(merged)
-        } catch let e as UsageError {
-            guard let place else { throw e }
-            throw GalleryFileError(file: "", problems: [.init(place: place, message: e.message)])
-        }
-    }
-
-    private static func apply(_ s: GallerySetting, to a: inout ParsedArguments) {
-        switch s.value {
-        case .text(let t): a.values[s.option] = t
-        case .flag(true): a.flags.insert(s.option)
-        case .flag(false): a.flags.remove(s.option)
-        }
-    }
-
-    /// Checks the options and builds the settings.
-    private static func check(_ a: ParsedArguments) throws -> Settings {
-        let formatName = try a.choice("--format", of: formats) ?? "png"
-        let format: ImageFormat = formatName == "png" ? .png : .jpeg
+    static func commandLine(_ a: ParsedArguments) throws -> CommandLine {
         if a.string("--pose") != nil { throw UsageError("gallery takes --poses LIST (e.g. open,book), not --pose") }
-        var options = try SharedOptions.renderOptions(a, outputFormat: format)
-        if format == .jpeg && options.framing.background == nil { options.framing.background = .white }
-        let encode = try SharedOptions.encodeOptions(a)
+        let settings = try SharedOptions.validatedSettings(a, format: .png)
         var poses: [Pose]?
         if let text = a.string("--poses") {
             poses = try text.split(separator: ",").map { word in
@@ -134,7 +84,7 @@ enum GalleryItems {
             }
             if poses!.isEmpty { throw UsageError("--poses expects at least one pose") }
         }
-        var angles: [Pose: [Double]] = [:]
+        var angles: [Pose: [Double]]?
         if let text = a.string("--angles") {
             let list = try text.split(separator: ",").map { word -> Double in
                 guard let d = Double(String(word).trimmingSpaces), (0...180).contains(d) else {
@@ -145,6 +95,6 @@ enum GalleryItems {
             if list.isEmpty { throw UsageError("--angles expects at least one angle") }
             angles = [.book: list, .laptop: list]
         }
-        return Settings(options: options, format: format, encode: encode, poses: poses, angles: angles)
+        return CommandLine(settings: settings, poses: poses, angles: angles)
     }
 }

@@ -30,9 +30,8 @@ enum RenderCommand: Command {
         } else {
             format = .png
         }
-        var options = try SharedOptions.renderOptions(a, outputFormat: format)
-        if format == .jpeg && options.framing.background == nil { options.framing.background = .white }
-        let encode = try SharedOptions.encodeOptions(a)
+        let settings = try SharedOptions.validatedSettings(a, format: format)
+        let options = settings.render, encode = settings.encode
         let limits = try SharedOptions.limits(a)
         var clock = StageClock()
         let capture: DecodedImage, bezels: BezelSource

@@ -30,59 +30,57 @@ enum SharedOptions {
 
     static let poseNames = ["closed", "closed-turned", "open", "upright", "book", "laptop"]
 
-    /// The render options the parsed arguments ask for (pose and angle included when given).
-    static func renderOptions(_ a: ParsedArguments, outputFormat: ImageFormat) throws -> RenderOptions {
-        var o = RenderOptions()
-        if let p = try a.choice("--pose", of: poseNames) { o.pose = Pose(rawValue: p) }
-        if let f = try a.choice("--fit", of: FitMode.allCases.map(\.rawValue)) { o.fit = FitMode(rawValue: f) }
-        o.degrees = try a.double("--deg", in: 0...180)
-        if o.degrees != nil, let pose = o.pose, !pose.isFolded {
+    /// Each flag that spells a `MockupSetting`, and the value a switch stands for. Only the CLI
+    /// knows these names; gallery files spell the same settings by `MockupSetting.rawValue`.
+    static let settingFlags: [(flag: String, setting: MockupSetting, switchValue: Bool?)] = [
+        ("--format", .format, nil), ("--fit", .fit, nil), ("--background", .background, nil),
+        ("--width", .width, nil), ("--scale", .scale, nil), ("--padding", .padding, nil),
+        ("--quality", .quality, nil), ("--png-level", .pngLevel, nil),
+        ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
+        ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
+    ]
+
+    /// The flag that spells `setting`.
+    static func flagName(_ setting: MockupSetting) -> String {
+        settingFlags.first { $0.setting == setting }!.flag
+    }
+
+    /// A library setting error in the command line's words (`--quality must be …`).
+    static func usageError(_ error: SettingError) -> UsageError {
+        UsageError(error.message(naming: flagName))
+    }
+
+    /// The settings the parsed arguments ask for, over `base`; the pose, angle and preview too
+    /// when given. Not yet `validated()`.
+    static func settings(_ a: ParsedArguments, over base: MockupSettings) throws -> MockupSettings {
+        var s = base
+        do {
+            for (flag, setting, switchValue) in settingFlags {
+                if let switchValue {
+                    if a.flag(flag) { try s.set(setting, to: .flag(switchValue)) }
+                } else if let text = a.string(flag) {
+                    try s.set(setting, to: .text(text))
+                }
+            }
+        } catch let e as SettingError {
+            throw usageError(e)
+        }
+        if let p = try a.choice("--pose", of: poseNames) { s.render.pose = Pose(rawValue: p) }
+        s.render.degrees = try a.double("--deg", in: 0...180)
+        if s.render.degrees != nil, let pose = s.render.pose, !pose.isFolded {
             throw UsageError("--deg applies to the folded poses (book, laptop), not to \(pose.name)")
         }
-        o.elevation = try a.double("--elevation", in: 0...90) ?? 30
-        if o.elevation <= 0 { throw UsageError("--elevation must be above 0 and at most 90, got \(a.string("--elevation")!)") }
-        o.distance = try a.double("--distance", in: 0...1000) ?? 3
-        if o.distance <= 0 { throw UsageError("--distance must be above 0, got \(a.string("--distance")!)") }
-        o.thickness = try a.double("--thickness", in: 0...1000)
-        o.shading = !a.flag("--no-shading")
-        o.shadow = !a.flag("--no-shadow")
-        o.guides = a.flag("--guides")
-        o.preview = a.flag("--preview")
-        o.framing = try framing(a, outputFormat: outputFormat)
-        if let pose = o.pose, pose.isFolded {
-            // Angles the camera cannot show are refused now, before any file is read; the fold
-            // checks again with the real art. The check is scale-free, so the window's point
-            // size stands in for the art.
-            let (w, h) = pose.flatPose.pointSize
-            _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
-                                 hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
-                                 degrees: o.foldDegrees(for: pose) ?? 180, elevation: o.elevation, distance: o.distance)
-        }
-        return o
+        if a.flag("--preview") { s.render.preview = true }
+        return s
     }
 
-    static func framing(_ a: ParsedArguments, outputFormat: ImageFormat) throws -> OutputFraming {
-        var f = OutputFraming()
-        if let text = a.string("--background") {
-            let c = try ColourSpec.parse(text, option: "--background")
-            f.background = c.a == 0 ? nil : c.premultiplied
+    /// The arguments' settings for an output of `format`, checked together.
+    static func validatedSettings(_ a: ParsedArguments, format: ImageFormat) throws -> MockupSettings {
+        do {
+            return try settings(a, over: MockupSettings(format: format)).validated()
+        } catch let e as SettingError {
+            throw usageError(e)
         }
-        f.padding = try a.int("--padding", in: 0...10_000) ?? 0
-        f.width = try a.int("--width", in: 1...32_768)
-        f.scale = try a.double("--scale", in: 0.01...16)
-        if f.width != nil && f.scale != nil { throw UsageError("give --width or --scale, not both") }
-        return f
-    }
-
-    static func encodeOptions(_ a: ParsedArguments) throws -> EncodeOptions {
-        var e = EncodeOptions()
-        if let q = try a.int("--quality", in: 1...100) { e.jpeg.quality = q }
-        if let l = try a.int("--png-level", in: 0...9) { e.png.compressionLevel = l }
-        if let text = a.string("--background") {
-            let c = try ColourSpec.parse(text, option: "--background")
-            if c.a == 255 { e.jpeg.background = c }
-        }
-        return e
     }
 
     static func limits(_ a: ParsedArguments) throws -> DecodeLimits {

@@ -32,12 +32,13 @@ enum SweepCommand: Command {
         }
         if angles.count > 721 { throw UsageError("the sweep would render \(angles.count) frames; use a larger --step") }
 
-        var options = try SharedOptions.renderOptions(a, outputFormat: .png)
+        let settings = try SharedOptions.validatedSettings(a, format: .png)
+        var options = settings.render
         if let pose = options.pose, !pose.isFolded {
             throw UsageError("sweep folds the book or laptop pose, not \(pose.name)")
         }
         let bezels = try SharedOptions.bezelSource(a, console: console)
-        let encode = try SharedOptions.encodeOptions(a)
+        let encode = settings.encode
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {

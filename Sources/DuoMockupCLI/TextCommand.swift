@@ -1,6 +1,4 @@
-import Codecs
-import Raster
-import Text
+import DuoMockup
 
 /// `duo-mockup text TEXT --font FONT --size PX -o OUT.png`: the text engine on its own, drawn on a
 /// transparent canvas cropped to the ink plus a margin (like HarfBuzz's hb-view). `--font` may
@@ -53,8 +51,8 @@ enum TextCommand: Command {
         guard ImageFormat(path: output) == .png else { throw UsageError("\(output): the output must end in .png") }
         guard let size = try a.double("--size") else { throw UsageError("text needs --size PX") }
         let alignment = try a.choice("--align", of: TextAlignment.allCases.map(\.rawValue)).flatMap(TextAlignment.init) ?? .leading
-        let colour = try a.string("--color").map { try ColourSpec.parse($0, option: "--color") } ?? StraightRGBA8(r: 0, g: 0, b: 0)
-        let boldColour = try a.string("--bold-color").map { try ColourSpec.parse($0, option: "--bold-color").premultiplied }
+        let colour = try a.string("--color").map { try colourValue($0, option: "--color") } ?? StraightRGBA8(r: 0, g: 0, b: 0)
+        let boldColour = try a.string("--bold-color").map { try colourValue($0, option: "--bold-color").premultiplied }
         let style = TextStyle(fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
                               weight: try a.int("--weight", in: 1...1000) ?? 400, colour: colour.premultiplied,
                               alignment: alignment, lineHeight: try a.double("--line-height"),
@@ -112,6 +110,14 @@ enum TextCommand: Command {
         out += ",\"truncated\":\(layout.isTruncated),\"ink\":[" + box.joined(separator: ",") + "]"
         out += ",\"image\":[\(image.width),\(image.height)],\"pen\":[" + pen.joined(separator: ",") + "],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
         return out
+    }
+
+    /// A colour option's value, or a usage error naming the option.
+    private static func colourValue(_ text: String, option: String) throws -> StraightRGBA8 {
+        guard let colour = ColourText.parse(text) else {
+            throw UsageError("\(option) expects a colour such as \(ColourText.examples); got '\(text)'")
+        }
+        return colour
     }
 
     /// "U+00E9" for a scalar.

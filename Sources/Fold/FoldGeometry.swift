@@ -1,8 +1,8 @@
 import _Support
 import Warp
 
-/// The folded device in 3D and its pinhole projection, exactly as duo-geometry.md ("The fold,
-/// precisely") states it: origin on the hinge at the middle of the art's other axis, X right,
+/// The folded device in 3D and its pinhole projection, exactly as Docs/Geometry.md ("The fold",
+/// "The camera") states it: origin on the hinge at the middle of the art's other axis, X right,
 /// Y down, Z towards the camera; book leaves turn φ = (180 − d)/2 about the hinge, outer edges
 /// towards the camera; laptop lower half at elevation e on the table, upper half raised to d;
 /// camera on the Z axis at D = distance × the art's longer side, (X, Y) ↦ (X, Y)·D/(D − Z).

@@ -26,7 +26,7 @@ public enum CaptureScanner {
     public static func scan(_ root: String, excluding: [String] = []) throws -> [Found] {
         var st = stat()
         guard stat(root, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
-            throw MockupError("\(root): not a folder")
+            throw GalleryError.notAFolder(root)
         }
         let excluded = Set(excluding.compactMap { FileIdentity(path: $0) })
         var found: [Found] = []
@@ -45,7 +45,7 @@ public enum CaptureScanner {
     private static func walk(_ dir: String, relative: String, excluded: Set<FileIdentity>,
                              into found: inout [Found], anyExtension: Bool = false) throws {
         guard let handle = opendir(dir) else {
-            throw MockupError("\(dir): cannot list the folder: \(String(cString: strerror(errno)))")
+            throw GalleryError.cannotList(dir, reason: String(cString: strerror(errno)))
         }
         var names: [String] = []
         while let entry = readdir(handle) {

@@ -58,11 +58,11 @@ public struct ContentHash: Sendable, Equatable {
         return h
     }
 
-    /// The hash of a file's bytes, read in blocks; throws `MockupError` naming the file when it
+    /// The hash of a file's bytes, read in blocks; throws `GalleryError.unreadable` when it
     /// cannot be read.
     public static func ofFile(_ path: String) throws -> ContentHash {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw MockupError("\(path): cannot read: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw GalleryError.unreadable(path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var h = ContentHash()
         let size = 1 << 20
@@ -72,7 +72,7 @@ public struct ContentHash: Sendable, Equatable {
             let n = read(fd, buffer.baseAddress!, size)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw MockupError("\(path): cannot read: \(String(cString: strerror(errno)))")
+                throw GalleryError.unreadable(path, reason: String(cString: strerror(errno)))
             }
             if n == 0 { break }
             h.add(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))

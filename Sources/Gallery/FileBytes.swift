@@ -10,10 +10,10 @@ private let systemRead = Darwin.read
 /// Small whole-file reads for the gallery's own files (stamps, the gallery file), with errors
 /// that name the file.
 public enum FileBytes {
-    /// The file's bytes; throws `MockupError` when it cannot be read.
+    /// The file's bytes; throws `GalleryError.unreadable` when it cannot be read.
     public static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw MockupError("\(path): cannot read: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw GalleryError.unreadable(path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var out: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
@@ -21,7 +21,7 @@ public enum FileBytes {
             let n = block.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw MockupError("\(path): cannot read: \(String(cString: strerror(errno)))")
+                throw GalleryError.unreadable(path, reason: String(cString: strerror(errno)))
             }
             if n == 0 { return out }
             out += block[0..<n]

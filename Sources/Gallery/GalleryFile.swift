@@ -34,18 +34,38 @@ public struct GalleryFile: Sendable {
     public var bezel: String?
     public var entries: [Entry]
 
-    /// The settings a file may give, by key: the option each stands for and the JSON type it needs.
-    enum Kind { case text, integer, number, flag(whenTrue: Bool) }
-    static let settingKeys: [String: (option: String, kind: Kind)] = [
-        "format": ("--format", .text), "background": ("--background", .text), "fit": ("--fit", .text),
-        "width": ("--width", .integer), "padding": ("--padding", .integer), "quality": ("--quality", .integer),
-        "pngLevel": ("--png-level", .integer), "scale": ("--scale", .number), "elevation": ("--elevation", .number),
-        "distance": ("--distance", .number), "thickness": ("--thickness", .number),
-        "shading": ("--no-shading", .flag(whenTrue: false)), "shadow": ("--no-shadow", .flag(whenTrue: false)),
-        "guides": ("--guides", .flag(whenTrue: true)),
-    ]
     static let topKeys: Set<String> = ["version", "root", "bezels", "bezel", "poses", "angles", "entries"]
     static let entryKeys: Set<String> = ["captures", "capture", "output", "poses", "angles"]
+
+    /// The render jobs the file describes, one per capture: `base`, then the file's settings (top
+    /// level, then the entry's), then `overriding` (a caller's own, e.g. the command line's), and
+    /// `poses`/`angles` in place of the file's when given. Throws `GalleryFileError` with every
+    /// entry whose settings do not go together, at its place.
+    public func items(base: MockupSettings = MockupSettings(),
+                      overriding: (inout MockupSettings) throws -> Void = { _ in },
+                      poses: [Pose]? = nil, angles: [Pose: [Double]]? = nil) throws -> [GalleryItem] {
+        var problems: [GalleryFileError.Problem] = []
+        var items: [GalleryItem] = []
+        for entry in entries {
+            do {
+                var settings = base
+                for s in entry.settings { try settings.set(s.setting, to: s.value) }
+                try overriding(&settings)
+                settings = try settings.validated()
+                for c in entry.captures {
+                    items.append(GalleryItem(capturePath: c.path, name: c.name, poses: poses ?? entry.poses,
+                                             angles: angles ?? entry.angles, options: settings.render,
+                                             format: settings.format, encode: settings.encode))
+                }
+            } catch let e as SettingError {
+                problems.append(.init(place: entry.place, message: e.message(naming: { $0.rawValue })))
+            } catch {
+                problems.append(.init(place: entry.place, message: String(describing: error)))
+            }
+        }
+        if !problems.isEmpty { throw GalleryFileError(file: path, problems: problems) }
+        return items
+    }
 
     /// Reads and checks the gallery file at `path`; throws every mistake at once. Globs are not
     /// matched inside `excluding` (the output folder).
@@ -61,8 +81,8 @@ public struct GalleryFile: Sendable {
         -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
         let bytes = try FileBytes.read(path)
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
-            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.message)])
+        do { json = try JSONValue.parse(bytes) } catch let e as GalleryError {
+            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
         }
         var checker = Checker(file: path, excluding: excluding)
         let file = checker.check(json)
@@ -128,8 +148,8 @@ public struct GalleryFile: Sendable {
                 entry.settings += self.settings(fields, place: place + ".")
                 var prefix = ""
                 if let o = fields["output"], let s = string(o, place + ".output") {
-                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as MockupError {
-                        problem(place + ".output", "expected a folder inside the output folder: \(e.message)")
+                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as GalleryError {
+                        problem(place + ".output", "expected a folder inside the output folder: \(e)")
                     } catch {}
                 }
                 if fields["captures"] != nil && fields["capture"] != nil {
@@ -166,13 +186,14 @@ public struct GalleryFile: Sendable {
             return result
         }
 
-        static let allowedTop = Array(GalleryFile.topKeys) + Array(GalleryFile.settingKeys.keys)
-        static let allowedEntry = Array(GalleryFile.entryKeys) + Array(GalleryFile.settingKeys.keys)
+        static let allowedTop = Array(GalleryFile.topKeys) + MockupSetting.allCases.map(\.rawValue)
+        static let allowedEntry = Array(GalleryFile.entryKeys) + MockupSetting.allCases.map(\.rawValue)
 
         mutating func unknownKeys(_ fields: [String: JSONValue], allowed: [String], place: String) {
             for key in fields.keys.sorted() where !allowed.contains(key) {
-                problem(place.isEmpty ? key : place + "." + key,
-                        "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))")
+                var message = "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))"
+                if let near = nearest(to: key, among: allowed) { message = "unknown field; did you mean \"\(near)\"?" }
+                problem(place.isEmpty ? key : place + "." + key, message)
             }
         }
 
@@ -239,23 +260,30 @@ public struct GalleryFile: Sendable {
             return out
         }
 
+        /// The file's render settings among `fields`, each checked on its own by the library.
         mutating func settings(_ fields: [String: JSONValue], place: String) -> [GallerySetting] {
             var out: [GallerySetting] = []
             for key in fields.keys.sorted() {
-                guard let (option, kind) = GalleryFile.settingKeys[key] else { continue }
+                guard let setting = MockupSetting(rawValue: key) else { continue }
                 let v = fields[key]!, at = place + key
-                switch (kind, v) {
-                case (.text, .string(let s)): out.append(GallerySetting(option: option, value: .text(s), place: at))
-                case (.integer, .number(let n)) where n == n.rounded() && abs(n) < 1e9:
-                    out.append(GallerySetting(option: option, value: .text(String(Int(n))), place: at))
-                case (.number, .number(let n)):
-                    out.append(GallerySetting(option: option, value: .text(String(n)), place: at))
-                case (.flag(let whenTrue), .bool(let b)):
-                    out.append(GallerySetting(option: option, value: .flag(b == whenTrue), place: at))
-                case (.text, _): problem(at, "expected a string, got \(v.kind)")
-                case (.integer, _): problem(at, "expected a whole number, got \(v.kind)")
-                case (.number, _): problem(at, "expected a number, got \(v.kind)")
-                case (.flag, _): problem(at, "expected true or false, got \(v.kind)")
+                let value: SettingValue
+                switch (setting.kind, v) {
+                case (.text, .string(let s)): value = .text(s)
+                case (.wholeNumber, .number(let n)), (.number, .number(let n)): value = .number(n)
+                case (.flag, .bool(let b)): value = .flag(b)
+                case (.text, _): problem(at, "expected a string, got \(v.kind)"); continue
+                case (.wholeNumber, _): problem(at, "expected a whole number, got \(v.kind)"); continue
+                case (.number, _): problem(at, "expected a number, got \(v.kind)"); continue
+                case (.flag, _): problem(at, "expected true or false, got \(v.kind)"); continue
+                }
+                var scratch = MockupSettings()
+                do {
+                    try scratch.set(setting, to: value)
+                    out.append(GallerySetting(setting: setting, value: value, place: at))
+                } catch let e as SettingError {
+                    problem(at, e.message(naming: { _ in "" }).trimmingSpaces)
+                } catch {
+                    problem(at, String(describing: error))
                 }
             }
             return out

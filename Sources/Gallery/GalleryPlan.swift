@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 import Codecs
 
@@ -30,12 +31,11 @@ public enum GalleryPlan {
         return out
     }
 
-    /// The outputs for `item` given its capture's size; throws `MockupError` when the size is
+    /// The outputs for `item` given its capture's size; throws `GalleryError.captureFitsNoPose` when the size is
     /// none of the Duo's (the pose cannot be told).
     public static func outputs(for item: GalleryItem, captureWidth w: Int, captureHeight h: Int) throws -> [GalleryOutput] {
         guard let flat = Pose.inferred(captureWidth: w, captureHeight: h) else {
-            throw MockupError("\(item.capturePath): the capture is \(w)×\(h), which is none of the iPhone Duo's sizes "
-                + "(466×678, 678×466, 951×669, 669×951 at 1x, 2x or 3x)")
+            throw GalleryError.captureFitsNoPose(file: item.capturePath, width: w, height: h)
         }
         let ext = item.format == .jpeg ? "jpg" : "png"
         var outputs: [GalleryOutput] = []
@@ -53,10 +53,8 @@ public enum GalleryPlan {
         return outputs
     }
 
-    /// An angle as it appears in names: whole degrees without a decimal point, else one decimal.
-    public static func degreesLabel(_ d: Double) -> String {
-        if d == d.rounded() { return String(Int(d)) }
-        let tenths = Int((d * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+    /// An angle as it appears in names: whole degrees without a decimal point, else the shortest
+    /// decimal that reads back as the same angle, so two different angles never share a name
+    /// (12.96° and 13.04° stay apart).
+    public static func degreesLabel(_ d: Double) -> String { NumberText.shortest(d) }
 }

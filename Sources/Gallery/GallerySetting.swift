@@ -1,21 +1,15 @@
 import Mockup
-/// A render setting from a gallery file, by the name of the command-line option it stands for
-/// (`width` → `--width`), as text the option parser checks, or as a switch. Invariant: `option`
-/// is a long option name of the gallery command.
-public struct GallerySetting: Sendable, Equatable {
-    /// A setting's value as the gallery file gave it: a flag, or the text of an option's value.
-    public enum Value: Sendable, Equatable {
-        case text(String)
-        case flag(Bool)
-    }
 
-    /// The command-line option, e.g. `--width`, `--no-shadow`.
-    public var option: String
-    public var value: Value
+/// A render setting given in a gallery file: which `MockupSetting`, its value as the file gave it,
+/// and where (`entries[1].width`). Invariant: `value` has the JSON type the setting's kind takes
+/// and the setting accepts it on its own (checked when the file is read).
+public struct GallerySetting: Sendable, Equatable {
+    public var setting: MockupSetting
+    public var value: SettingValue
     /// Where it was given, e.g. `entries[1].width`.
     public var place: String
 
-    public init(option: String, value: Value, place: String) {
-        self.option = option; self.value = value; self.place = place
+    public init(setting: MockupSetting, value: SettingValue, place: String) {
+        self.setting = setting; self.value = value; self.place = place
     }
 }

@@ -35,9 +35,9 @@ public indirect enum JSONValue: Sendable {
             if let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) {
                 var line = 1, column = 1
                 for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
-                throw MockupError("not valid JSON near line \(line), column \(column)")
+                throw GalleryError.invalidJSON(line: line, column: column)
             }
-            throw MockupError("not valid JSON")
+            throw GalleryError.invalidJSON(line: nil, column: nil)
         }
     }
 

@@ -32,13 +32,13 @@ public struct OutputSafety: Sendable {
     /// characters replaced by "_"; throws when a segment is "." or ".." or the name is empty.
     /// A leading "/" is refused (a name is never absolute).
     public static func relativePath(_ name: String) throws -> String {
-        if name.hasPrefix("/") { throw MockupError("'\(name)': an output name must be relative to the output folder") }
+        if name.hasPrefix("/") { throw GalleryError.unsafeOutputName(name, problem: "an output name must be relative to the output folder") }
         let segments = name.split(separator: "/", omittingEmptySubsequences: true).map { segment in
             String(segment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "_" : Character($0) })
         }
-        guard !segments.isEmpty else { throw MockupError("'\(name)': an output name cannot be empty") }
+        guard !segments.isEmpty else { throw GalleryError.unsafeOutputName(name, problem: "an output name cannot be empty") }
         for s in segments where s == "." || s == ".." {
-            throw MockupError("'\(name)': an output name cannot contain '\(s)' (outputs stay inside the output folder)")
+            throw GalleryError.unsafeOutputName(name, problem: "an output name cannot contain '\(s)' (outputs stay inside the output folder)")
         }
         return segments.joined(separator: "/")
     }
@@ -57,7 +57,7 @@ public struct OutputSafety: Sendable {
     private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> String {
         let relative = try Self.relativePath(file)
         if !allowReserved && relative.split(separator: "/").first.map(String.init) == Self.reservedFolder {
-            throw MockupError("'\(file)': \(Self.reservedFolder)/ inside the output folder is the gallery's own")
+            throw GalleryError.reservedOutputName(file, folder: Self.reservedFolder)
         }
         let segments = relative.split(separator: "/").map(String.init)
         var path = outputDirectory
@@ -66,11 +66,11 @@ public struct OutputSafety: Sendable {
             var st = stat()
             if lstat(path, &st) == 0 {
                 if (st.st_mode & S_IFMT) != S_IFDIR {
-                    throw MockupError("\(path): is not a plain folder (a symbolic link or a file); outputs stay inside the output folder")
+                    throw GalleryError.notAPlainFolder(path)
                 }
             } else if create {
                 if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                    throw MockupError("\(path): cannot create the folder: \(String(cString: strerror(errno)))")
+                    throw GalleryError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
                 }
             }
         }
@@ -78,10 +78,10 @@ public struct OutputSafety: Sendable {
         var st = stat()
         if lstat(path, &st) == 0 {
             if (st.st_mode & S_IFMT) == S_IFLNK {
-                throw MockupError("\(path): is a symbolic link; the gallery does not write through links")
+                throw GalleryError.symbolicLink(path)
             }
             if let id = FileIdentity(path: path), inputs.contains(id) {
-                throw MockupError("\(path): the output would overwrite an input file")
+                throw GalleryError.wouldOverwriteInput(path)
             }
         }
         return path

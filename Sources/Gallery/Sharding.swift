@@ -8,9 +8,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     public init(index: Int, count: Int) throws {
-        guard count >= 1 else { throw MockupError("--shard I/N: N must be at least 1, got \(count)") }
+        guard count >= 1 else { throw GalleryError.invalidShard("N must be at least 1, got \(count)") }
         guard (1...count).contains(index) else {
-            throw MockupError("--shard I/N: I must be between 1 and \(count), got \(index)")
+            throw GalleryError.invalidShard("I must be between 1 and \(count), got \(index)")
         }
         self.index = index
         self.count = count
@@ -20,7 +20,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw MockupError("--shard expects I/N, e.g. 1/4 for the first of four parts, got '\(text)'")
+            throw GalleryError.invalidShard("expected I/N, e.g. 1/4 for the first of four parts, got '\(text)'")
         }
         return try Shard(index: i, count: n)
     }

@@ -11,12 +11,12 @@ public enum Folders {
         var st = stat()
         if stat(path, &st) == 0 {
             if (st.st_mode & S_IFMT) == S_IFDIR { return }
-            throw MockupError("\(path): exists and is not a folder")
+            throw MockupError.notAFolder(path)
         }
         let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if !parent.isEmpty && parent != path { try create(parent) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw MockupError("\(path): cannot create the folder: \(String(cString: strerror(errno)))")
+            throw MockupError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
         }
     }
 }

@@ -165,5 +165,3 @@ int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row
     png_read_end(png, NULL);
     return 0;
 }
-
-const char *duo_png_version(void) { return png_get_libpng_ver(NULL); }

@@ -51,16 +51,4 @@ struct ArgumentParsingTests {
         let a = try parseArguments(["--deg", "-5"], specs: specs)
         #expect(a.string("--deg") == "-5")
     }
-
-    @Test(arguments: [("render", "rendr", true), ("--background", "--backgruond", true), ("--deg", "--zzzzzz", false)])
-    func nearestWord(target: String, typo: String, expected: Bool) {
-        let got = nearest(to: typo, among: [target, "--output", "gallery"])
-        #expect((got == target) == expected)
-    }
-
-    @Test func editDistanceIsLevenshtein() {
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("same", "same") == 0)
-    }
 }

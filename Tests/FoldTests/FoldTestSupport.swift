@@ -3,7 +3,7 @@ import Raster
 import Warp
 @testable import Fold
 
-/// Small arts and an independent implementation of duo-geometry.md's projection for the fold tests.
+/// Small arts and an independent implementation of Docs/Geometry.md's projection for the fold tests.
 enum FoldTestSupport {
     /// An opaque art with a colour pattern (no transparency), `width × height`.
     static func opaqueArt(width: Int, height: Int) -> Image {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Raster
 @testable import Gallery
 import Mockup
 
@@ -72,13 +73,49 @@ struct GalleryFileTests {
         #expect(file.entries[0].captures.map(\.name) == ["de-DE/home", "en-US/home", "en-US/list"])
         #expect(file.entries[0].poses == [.open, .book])
         #expect(file.entries[0].angles[.book] == [100, 128] && file.entries[0].angles[.laptop] == [100, 128])
-        #expect(file.entries[0].settings.map(\.option) == ["--width"])
+        #expect(file.entries[0].settings.map(\.setting) == [.width])
         #expect(file.entries[1].captures.map(\.name) == ["marketing/cover"])
         #expect(file.entries[1].poses == [.closed])
-        let options = file.entries[1].settings.map(\.option)
-        #expect(options.contains("--width") && options.contains("--background") && options.contains("--no-shadow"))
-        #expect(file.entries[1].settings.first { $0.option == "--no-shadow" }?.value == .flag(true))
-        #expect(file.entries[1].settings.first { $0.option == "--background" }?.place == "entries[1].background")
+        let settings = file.entries[1].settings.map(\.setting)
+        #expect(settings.contains(.width) && settings.contains(.background) && settings.contains(.shadow))
+        #expect(file.entries[1].settings.first { $0.setting == .shadow }?.value == .flag(false))
+        #expect(file.entries[1].settings.first { $0.setting == .background }?.place == "entries[1].background")
+
+        // A library user turns the file into render jobs without the command line.
+        let items = try file.items()
+        #expect(items.map(\.name) == ["de-DE/home", "en-US/home", "en-US/list", "marketing/cover"])
+        #expect(items.allSatisfy { $0.options.framing.width == 800 })
+        #expect(items[3].options.shadow == false && items[0].options.shadow == true)
+        #expect(items[3].options.framing.background == StraightRGBA8(r: 16, g: 16, b: 16).premultiplied)
+        #expect(items[0].poses == [.open, .book] && items[0].angles[.book] == [100, 128])
+        // A caller's own settings go on top, and settings that do not go together are reported at their entry.
+        let small = try file.items(overriding: { try $0.set(.width, to: .number(400)) }, poses: [.open])
+        #expect(small.allSatisfy { $0.options.framing.width == 400 && $0.poses == [.open] })
+        do {
+            _ = try file.items(overriding: { try $0.set(.scale, to: .number(0.5)) })
+            Issue.record("width and scale together should be refused")
+        } catch let e as GalleryFileError {
+            #expect(e.problems.map(\.place) == ["entries[0]", "entries[1]"])
+            #expect(e.problems[0].message == "give width or scale, not both")
+        }
+    }
+
+    @Test(arguments: [
+        (#""quality": 0"#, "quality", "must be between 1 and 100, got 0"),
+        (#""pngLevel": 2.5"#, "pngLevel", "expects a whole number, got 2.5"),
+        (#""elevation": 0"#, "elevation", "must be above 0 and at most 90, got 0"),
+        (#""fit": "crop""#, "fit", "must be one of fill, fit, stretch, got 'crop'"),
+        (#""background": "blurple""#, "background", "expects a colour such as"),
+        (#""widht": 300"#, "widht", "did you mean \"width\"?"),
+    ])
+    func settingMistakesNameTheSettingNotAFlag(_ field: String, _ place: String, _ message: String) throws {
+        let folder = try GalleryTestFolder()
+        defer { folder.remove() }
+        try folder.write("home.png")
+        let found = problems("{\(field), \"entries\": [{\"captures\": \"home.png\"}]}", in: folder)
+        #expect(found.map(\.place) == [place], "\(found)")
+        #expect(found.first?.message.contains(message) == true, "\(found)")
+        #expect(found.first?.message.contains("--") == false, "\(found)")
     }
 
     @Test func theSameCaptureTwiceNeedsItsOwnOutputFolder() throws {

@@ -39,6 +39,14 @@ struct GalleryPlanTests {
         #expect(none.isEmpty)
     }
 
+    @Test func anglesThatRoundAlikeStillGetTheirOwnNames() throws {
+        // 12.96° and 13.04° both round to 13.0°: each must keep a file of its own.
+        let item = GalleryItem(capturePath: "c.png", name: "x", poses: [.book], angles: [.book: [12.96, 13.04, 13]])
+        let files = try GalleryPlan.outputs(for: item, captureWidth: 951, captureHeight: 669).map(\.file)
+        #expect(files == ["x-book-12.96.png", "x-book-13.04.png", "x-book-13.png"])
+        #expect(Set(files).count == files.count)
+    }
+
     @Test func aCaptureOfNoDuoSizeIsRefusedWithItsSize() {
         #expect {
             try GalleryPlan.outputs(for: GalleryItem(capturePath: "odd.png", name: "odd"), captureWidth: 500, captureHeight: 500)

@@ -35,7 +35,7 @@ struct GalleryShardTests {
 
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", ""])
     func badShardsAreRefused(text: String) {
-        #expect(throws: MockupError.self) { try Shard.parse(text) }
+        #expect(throws: GalleryError.self) { try Shard.parse(text) }
     }
 
     @Test func parsesOneBasedShards() throws {

@@ -42,7 +42,7 @@ struct GalleryStampTests {
         #expect(k != RenderStamp.key(captureHash: c, settings: "s", version: "1"))
         #expect(k != RenderStamp.key(captureHash: a, settings: "t", version: "1"))
         #expect(k != RenderStamp.key(captureHash: a, settings: "s", version: "2"))
-        #expect(throws: MockupError.self) { try ContentHash.ofFile(folder.path + "/missing.png") }
+        #expect(throws: GalleryError.self) { try ContentHash.ofFile(folder.path + "/missing.png") }
     }
 
     @Test func hashingInBlocksGivesTheSameDigestForTheSameBytes() throws {

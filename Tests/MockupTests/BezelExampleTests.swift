@@ -13,7 +13,7 @@ struct BezelExampleTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let art = testArt(.upright)
         try ImageFile.write(art.render(), to: folder + "/Frame - Upright.png")
-        FileManager.default.createFile(atPath: folder + "/broken.png", contents: Data("not a png".utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/broken.png", contents: Data("not a png".utf8)))
         let set = try BezelSet.load(directory: folder)
         let bezel = try set.bezel(for: .laptop)
         #expect(bezel.screen.rect == art.hole && bezel.art == art.render())

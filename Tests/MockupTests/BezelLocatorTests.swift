@@ -15,7 +15,7 @@ struct BezelLocatorTests {
 
         func make(_ folder: String, withArt: Bool = true) throws {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if withArt { FileManager.default.createFile(atPath: folder + "/frame.png", contents: Data()) }
+            if withArt { #expect(FileManager.default.createFile(atPath: folder + "/frame.png", contents: Data())) }
         }
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }
@@ -38,10 +38,10 @@ struct BezelLocatorTests {
 
     @Test("a folder named explicitly or by DUO_BEZELS must exist")
     func namedFolderMustExist() throws {
-        #expect(throws: BezelError("/no/such: no such folder (given with --bezels)")) {
+        #expect(throws: BezelError.noSuchFolder("/no/such", namedBy: nil)) {
             try BezelSet.locate(explicit: "/no/such", environment: [:])
         }
-        #expect(throws: BezelError("/no/such: no such folder (named by DUO_BEZELS)")) {
+        #expect(throws: BezelError.noSuchFolder("/no/such", namedBy: "DUO_BEZELS")) {
             try BezelSet.locate(explicit: nil, environment: ["DUO_BEZELS": "/no/such"])
         }
     }

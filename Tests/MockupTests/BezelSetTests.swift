@@ -15,16 +15,16 @@ final class BezelFolder {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
     func add(_ name: String, _ image: Image) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path + "/" + name, contents: Data()))
         images[path + "/" + name] = image
     }
 
     func write(_ name: String, text: String) {
-        FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path + "/" + name, contents: Data(text.utf8)))
     }
 
     func reader(_ file: String) throws -> Image {
-        guard let image = images[file] else { throw BezelError.file(file, "not in memory") }
+        guard let image = images[file] else { throw BezelError.unreadable(file: file, problem: "not in memory") }
         return image
     }
 
@@ -130,10 +130,10 @@ struct BezelSetTests {
     func emptyFolder() throws {
         let folder = try BezelFolder()
         folder.write("notes.txt", text: "hello")
-        #expect(throws: BezelError("\(folder.path): no PNG files (a bezel set is a folder of PNG art, or has a bezels.json)")) {
+        #expect(throws: BezelError.noArtFiles(folder: folder.path, manifestName: "bezels.json")) {
             try folder.load()
         }
-        #expect(throws: BezelError("/no/such/folder: no such folder")) {
+        #expect(throws: BezelError.noSuchFolder("/no/such/folder", namedBy: nil)) {
             try BezelSet.load(directory: "/no/such/folder", isExample: false, reader: folder.reader)
         }
     }
@@ -172,7 +172,7 @@ struct BezelSetTests {
         let error = #expect(throws: BezelError.self) { try folder.load() }
         #expect(error?.description.hasPrefix("\(folder.path)/bezels.json: bezels.open.screen: 600×335 at (18, 18) does not lie within wide.png (\(open.width)×\(open.height))") == true)
         folder.write("bezels.json", text: #"{"bezels": {"upright": {"file": "tall.png"}}}"#)
-        #expect(throws: BezelError("\(folder.path)/tall.png: no such file (named by \(folder.path)/bezels.json for the upright pose)")) {
+        #expect(throws: BezelError.noSuchFile("\(folder.path)/tall.png", namedBy: "\(folder.path)/bezels.json for the upright pose")) {
             try folder.load()
         }
     }
@@ -189,6 +189,6 @@ struct BezelSetTests {
         #expect(other.pose == .closed && other.screen.rect.width == 196)
         let asked = try BezelSet.single(file: folder.path + "/other.png", pose: .laptop, reader: folder.reader)
         #expect(asked.pose == .upright)
-        #expect(throws: BezelError("/nope.png: no such file")) { try BezelSet.single(file: "/nope.png") }
+        #expect(throws: BezelError.noSuchFile("/nope.png", namedBy: nil)) { try BezelSet.single(file: "/nope.png") }
     }
 }

@@ -20,8 +20,8 @@ struct PlacementTests {
             _ = try Placement.compute(capture: (1170, 2532), screen: (1398, 2034), fit: nil)
             Issue.record("expected an error")
         } catch let e as MockupError {
-            #expect(e.message.contains("%"))
-            #expect(e.message.contains("--fit"))
+            #expect(e.description.contains("%"))
+            #expect(e.description.contains("choose how to fit it (fill, fit or stretch)"))
         } catch { Issue.record("wrong error \(error)") }
     }
 
@@ -84,8 +84,8 @@ struct CaptureCheckTests {
             try CaptureCheck.validate(black, file: "shot.png")
             Issue.record("expected an error")
         } catch let e as MockupError {
-            #expect(e.message.hasPrefix("shot.png: "))
-            #expect(e.message.contains("not drawing"))
+            #expect(e.description.hasPrefix("shot.png: "))
+            #expect(e.description.contains("not drawing"))
         } catch { Issue.record("wrong error \(error)") }
     }
 

@@ -68,7 +68,7 @@ struct ScreenDetectionTests {
         for y in 0...art.hole.y + 1 {
             for x in 40..<44 { image[x, y] = .transparent }
         }
-        #expect(throws: BezelError("cut.png: no screen hole: the transparent area at the centre reaches the edge of the art")) {
+        #expect(throws: BezelError.noScreenHole(file: "cut.png", .reachesEdge)) {
             try ScreenDetection.detect(in: image, file: "cut.png")
         }
     }
@@ -84,7 +84,7 @@ struct ScreenDetectionTests {
     func opaqueBodyOnly() throws {
         var image = Image(width: 40, height: 30)
         for y in 5..<25 { for x in 5..<35 { image[x, y] = .black } }
-        #expect(throws: BezelError("body.png: no screen hole: the transparent area at the centre reaches the edge of the art")) {
+        #expect(throws: BezelError.noScreenHole(file: "body.png", .reachesEdge)) {
             try ScreenDetection.detect(in: image, file: "body.png")
         }
     }

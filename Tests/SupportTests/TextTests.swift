@@ -21,4 +21,16 @@ struct TextTests {
         #expect(PathText.removingExtension("en-US/home.png") == "en-US/home")
         #expect(PathText.stem("captures/open.png") == "open")
     }
+
+    @Test(arguments: [("render", "rendr", true), ("--background", "--backgruond", true), ("--deg", "--zzzzzz", false)])
+    func nearestWord(target: String, typo: String, expected: Bool) {
+        let got = nearest(to: typo, among: [target, "--output", "gallery"])
+        #expect((got == target) == expected)
+    }
+
+    @Test func editDistanceIsLevenshtein() {
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("", "abc") == 3)
+        #expect(editDistance("same", "same") == 0)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Text
 
@@ -8,9 +9,10 @@ struct FontTests {
         let dejaVu = try library.font(TestFonts.dejaVu)
         #expect(dejaVu.familyName == "DejaVu Sans" && dejaVu.unitsPerEm == 2048)
         #expect(dejaVu.covers("é") && !dejaVu.covers("語"))
-        let second = try library.font(.file(TestFonts.cjkPath, index: 1))
-        #expect(second.covers("語") && second.index == 1)
-        #expect(try library.font(.file(TestFonts.cjkPath, index: 1)) === second)   // cached
+        let second = try library.font(.file(TestFonts.collectionPath, index: 1))
+        let first = try library.font(.file(TestFonts.collectionPath, index: 0))
+        #expect(second.index == 1 && second !== first && second.covers("A"))
+        #expect(try library.font(.file(TestFonts.collectionPath, index: 1)) === second)   // cached
     }
 
     @Test func familiesResolveThroughFontconfigAtTheirWeight() throws {
@@ -24,9 +26,14 @@ struct FontTests {
     @Test func badFontsAreNamedErrors() throws {
         let library = FontLibrary()
         #expect(throws: FontError.missingFile("/no/such/font.ttf")) { try library.font(.file("/no/such/font.ttf")) }
-        #expect(throws: FontError.notAFont("/etc/hostname")) { try library.font(.file("/etc/hostname")) }
-        #expect(throws: FontError.indexOutOfRange(path: TestFonts.cjkPath, index: 2, count: 2)) {
-            try library.font(.file(TestFonts.cjkPath, index: 2))
+        let junk = try TestFonts.notAFontFile()
+        defer { try? FileManager.default.removeItem(atPath: junk) }
+        #expect(throws: FontError.notAFont(junk)) { try library.font(.file(junk)) }
+        do {
+            _ = try library.font(.file(TestFonts.collectionPath, index: 99))
+            Issue.record("index 99 opened")
+        } catch let FontError.indexOutOfRange(path, index, count) {
+            #expect(path == TestFonts.collectionPath && index == 99 && count >= 2 && count < 99)
         }
         #expect(throws: (any Error).self) { try library.font(.family("No Such Family Anywhere")) }
         do {

@@ -1,22 +1,38 @@
+import Foundation
 import Text
 
-/// The fonts the tests use: Debian's fonts-dejavu-core, fonts-noto-core, fonts-wqy-microhei,
-/// fonts-noto-color-emoji, fonts-inter-variable and fonts-cantarell (installed by .ci/run), by path.
+/// The fonts the tests use. On Debian (CI: .ci/run installs fonts-dejavu-core, fonts-noto-core,
+/// fonts-wqy-microhei, fonts-noto-color-emoji, fonts-inter-variable, fonts-cantarell) by path;
+/// where a path is absent (macOS with Homebrew's font casks) by family name through fontconfig.
 enum TestFonts {
     static let noto = "/usr/share/fonts/truetype/noto/"
-    static let dejaVu = FontSpec.file("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    static let notoSans = FontSpec.file(noto + "NotoSans-Regular.ttf")
-    static let arabic = FontSpec.file(noto + "NotoSansArabic-Regular.ttf")
-    static let hebrew = FontSpec.file(noto + "NotoSansHebrew-Regular.ttf")
-    static let devanagari = FontSpec.file(noto + "NotoSansDevanagari-Regular.ttf")
-    static let cjkPath = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-    static let cjk = FontSpec.file(cjkPath)
-    static let emoji = FontSpec.file(noto + "NotoColorEmoji.ttf")
+
+    /// The file when it exists, else the family.
+    static func font(_ path: String, family: String) -> FontSpec {
+        FileManager.default.fileExists(atPath: path) ? .file(path) : .family(family)
+    }
+
+    static let dejaVu = font("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", family: "DejaVu Sans")
+    static let notoSans = font(noto + "NotoSans-Regular.ttf", family: "Noto Sans")
+    static let arabic = font(noto + "NotoSansArabic-Regular.ttf", family: "Noto Sans Arabic")
+    static let hebrew = font(noto + "NotoSansHebrew-Regular.ttf", family: "Noto Sans Hebrew")
+    static let devanagari = font(noto + "NotoSansDevanagari-Regular.ttf", family: "Noto Sans Devanagari")
+    static let emoji = font(noto + "NotoColorEmoji.ttf", family: "Noto Color Emoji")
+    /// A variable font with a 'wght' axis.
+    static let interVariable = font("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", family: "Inter")
+    /// CFF outlines, which are cubic Béziers.
+    static let cantarell = font("/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf", family: "Cantarell")
+    /// A font collection (.ttc) with at least two faces: WenQuanYi Micro Hei on Debian, Helvetica on macOS.
+    static let collectionPath = ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/System/Library/Fonts/Helvetica.ttc"]
+        .first { FileManager.default.fileExists(atPath: $0) } ?? "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     /// A tiny COLRv0 font the repo owns (Fixtures/make-colr-font.py): "A" is a red square with a
     /// small square in the text colour over it, "B" a plain outline square.
     static let colrTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/colr-test.ttf")
-    /// A variable font with a 'wght' axis (fonts-inter-variable).
-    static let interVariable = FontSpec.file("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")
-    /// CFF outlines, which are cubic Béziers (fonts-cantarell).
-    static let cantarell = FontSpec.file("/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf")
+
+    /// A file that is not a font, made for the test.
+    static func notAFontFile() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf").path
+        try Data("this is not a font".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
 }

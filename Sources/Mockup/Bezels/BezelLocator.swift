@@ -14,11 +14,11 @@ extension BezelSet {
     public static func locate(explicit: String?, environment: [String: String])
         throws -> (directory: String, source: String, isExample: Bool) {
         if let explicit {
-            guard isFolder(explicit) else { throw BezelError.file(explicit, "no such folder (given with --bezels)") }
+            guard isFolder(explicit) else { throw BezelError.noSuchFolder(explicit, namedBy: nil) }
             return (explicit, "--bezels", false)
         }
         if let named = environment[environmentVariable], !named.isEmpty {
-            guard isFolder(named) else { throw BezelError.file(named, "no such folder (named by \(environmentVariable))") }
+            guard isFolder(named) else { throw BezelError.noSuchFolder(named, namedBy: environmentVariable) }
             return (named, environmentVariable, false)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -36,8 +36,7 @@ extension BezelSet {
             if holdsArt(xdg) { return (xdg, "XDG_DATA_HOME", false) }
         }
         if let example = bundledExampleDirectory { return (example, "example", true) }
-        throw BezelError("no bezel art found: looked in " + looked.joined(separator: ", ")
-                         + " and for the bundled Bezels.example; pass --bezels DIR or set \(environmentVariable)")
+        throw BezelError.noArtFound(looked: looked, environmentVariable: environmentVariable)
     }
 
     /// The bundled example folder: `Bezels.example` next to the executable or in one of its parent

@@ -42,7 +42,7 @@ public struct BezelManifest: Sendable {
     /// Reads and checks the manifest at `path`.
     public static func read(path: String) throws -> BezelManifest {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BezelError.file(path, "cannot read the file")
+            throw BezelError.unreadable(file: path, problem: "cannot read the file")
         }
         return try parse(data, file: path)
     }
@@ -53,7 +53,7 @@ public struct BezelManifest: Sendable {
         do {
             json = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw BezelError.file(file, "not valid JSON")
+            throw BezelError.unreadable(file: file, problem: "not valid JSON")
         }
         let fields = Fields(file: file, path: "")
         let root = try fields.object(json)
@@ -147,12 +147,12 @@ private struct Fields {
     func nested(_ name: String) -> Fields { Fields(file: file, path: path + name + ".") }
 
     func error(_ field: String, _ problem: String) -> BezelError {
-        BezelError.file(file, "\(path)\(field): \(problem)")
+        BezelError.manifest(file: file, place: path + field, problem: problem)
     }
 
     func object(_ json: Any) throws -> [String: Any] {
         guard let object = json as? [String: Any] else {
-            throw BezelError.file(file, (path.isEmpty ? "the top level" : String(path.dropLast())) + ": expected an object")
+            throw BezelError.manifest(file: file, place: path.isEmpty ? "the top level" : String(path.dropLast()), problem: "expected an object")
         }
         return object
     }

@@ -44,7 +44,7 @@ public struct BezelSet: Sendable {
                      cache: ScreenCache? = nil) throws -> BezelSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BezelError.file(directory, "no such folder")
+            throw BezelError.noSuchFolder(directory, namedBy: nil)
         }
         var set = BezelSet(directory: directory, isExample: isExample, manifestPath: nil, reports: [], found: [:])
         let manifestPath = join(directory, BezelManifest.fileName)
@@ -89,9 +89,8 @@ public struct BezelSet: Sendable {
         if let bezel = found[flat] { return bezel }
         let claimants = reports.filter { $0.pose == flat }
         if claimants.count > 1 {
-            throw BezelError("\(directory): \(claimants.count) files look like the \(flat.rawValue) bezel: "
-                             + claimants.map(\.description).joined(separator: "; ")
-                             + "; keep one, name one in \(BezelManifest.fileName), or pass --bezel FILE")
+            throw BezelError.ambiguous(folder: directory, pose: flat, candidates: claimants.map(\.description),
+                                       manifestName: BezelManifest.fileName)
         }
         if flat == .closedTurned, let closed = found[.closed] {
             return closed.turnedCounterClockwise(as: .closedTurned)
@@ -100,11 +99,11 @@ public struct BezelSet: Sendable {
         let wanted = (pose == flat ? "" : "it folds the \(flat.rawValue) art: ") + "a screen of aspect "
             + "\(size.width):\(size.height) = " + NumberText.decimal(Double(size.width) / Double(size.height), places: 3)
         if let manifestPath {
-            let named = reports.compactMap { $0.pose?.rawValue }.joined(separator: ", ")
-            throw BezelError("\(manifestPath): no bezel for the \(pose.rawValue) pose (\(wanted)); it names: \(named)")
+            let named = reports.compactMap { $0.pose?.rawValue }
+            throw BezelError.missingPose(source: manifestPath, pose: pose, wanted: wanted, available: named, fromManifest: true)
         }
-        throw BezelError("\(directory): no bezel for the \(pose.rawValue) pose (\(wanted)); found: "
-                         + reports.map(\.description).joined(separator: "; "))
+        throw BezelError.missingPose(source: directory, pose: pose, wanted: wanted, available: reports.map(\.description),
+                                     fromManifest: false)
     }
 
     /// Loads the files a manifest names, checking each entry against its art.
@@ -118,7 +117,7 @@ public struct BezelSet: Sendable {
             }
             let file = BezelSet.join(directory, entry.file)
             guard FileManager.default.fileExists(atPath: file) else {
-                throw BezelError.file(file, "no such file (named by \(path) for the \(entry.pose.rawValue) pose)")
+                throw BezelError.noSuchFile(file, namedBy: "\(path) for the \(entry.pose.rawValue) pose")
             }
             let art = try reader(file)
             try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
@@ -146,8 +145,7 @@ public struct BezelSet: Sendable {
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
             .sorted()
         guard !names.isEmpty else {
-            throw BezelError.file(directory, "no PNG files (a bezel set is a folder of PNG art, or has a "
-                                  + "\(BezelManifest.fileName))")
+            throw BezelError.noArtFiles(folder: directory, manifestName: BezelManifest.fileName)
         }
         // Which files to examine: those whose shape could hold a wanted screen.
         var examined: [(index: Int, path: String)] = []
@@ -210,7 +208,7 @@ public struct BezelSet: Sendable {
             report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
             return (report, report.pose == nil ? nil : art)
         } catch {
-            report.problem = BezelSet.problem(of: error, file: path)
+            report.problem = (error as? BezelError)?.problem ?? String(describing: error)
             return (report, nil)
         }
     }
@@ -224,7 +222,7 @@ public struct BezelSet: Sendable {
 
     /// `single`, reading the art with `reader`.
     static func single(file: String, pose: Pose?, reader: (String) throws -> Image) throws -> Bezel {
-        guard FileManager.default.fileExists(atPath: file) else { throw BezelError.file(file, "no such file") }
+        guard FileManager.default.fileExists(atPath: file) else { throw BezelError.noSuchFile(file, namedBy: nil) }
         let art = try reader(file)
         let screen = try ScreenDetection.detect(in: art, file: file)
         let rect = screen.rect
@@ -241,12 +239,6 @@ public struct BezelSet: Sendable {
             abs(aspect - Double(a.pointSize.width) / Double(a.pointSize.height))
                 < abs(aspect - Double(b.pointSize.width) / Double(b.pointSize.height))
         }!
-    }
-
-    /// The problem part of an error about `file` ("FILE: problem" → "problem").
-    static func problem(of error: Error, file: String) -> String {
-        let text = String(describing: error)
-        return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
     }
 
     /// `directory/name`, without doubling a trailing slash.

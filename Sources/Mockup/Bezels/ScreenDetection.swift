@@ -9,16 +9,15 @@ public enum ScreenDetection {
     /// The screen region around the art's centre (or around the non-opaque pixel nearest to it
     /// when the centre is opaque). Opaque islands inside the region (a camera) belong to the
     /// screen's mask; the corner radius is estimated from the outline.
-    /// Throws `BezelError` "FILE: no screen hole: …" when there is no enclosed transparent area.
+    /// Throws `BezelError.noScreenHole` when there is no enclosed transparent area.
     public static func detect(in art: Image, file: String) throws -> ScreenShape {
         let region = try region(in: art, file: file, around: (art.width / 2, art.height / 2), within: art.bounds)
         if region.touchesBorder(ofWidth: art.width, height: art.height) {
-            throw BezelError.file(file, "no screen hole: the transparent area at the centre reaches the edge of the art")
+            throw BezelError.noScreenHole(file: file, .reachesEdge)
         }
         let rect = region.bounds
         if rect.width < minimumSide || rect.height < minimumSide {
-            throw BezelError.file(file, "no screen hole: the transparent area at the centre is only "
-                                  + "\(rect.width)×\(rect.height) px")
+            throw BezelError.noScreenHole(file: file, .tooSmall(width: rect.width, height: rect.height))
         }
         let mask = region.mask(over: rect)
         return ScreenShape(rect: rect, cornerRadius: CornerRadiusEstimate.radius(of: mask), mask: mask)
@@ -39,9 +38,9 @@ public enum ScreenDetection {
         throws -> TransparentRegion {
         guard let seed = TransparentRegion.nearestNonOpaquePixel(in: art, to: centre, within: area) else {
             if area == art.bounds {
-                throw BezelError.file(file, "no screen hole: every pixel of the art is opaque")
+                throw BezelError.noScreenHole(file: file, .everyPixelOpaque)
             }
-            throw BezelError.file(file, "no screen hole: the art is opaque everywhere in the screen rectangle \(area)")
+            throw BezelError.noScreenHole(file: file, .opaqueIn(area))
         }
         return TransparentRegion(in: art, seed: seed, area: area)
     }

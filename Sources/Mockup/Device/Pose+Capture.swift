@@ -20,7 +20,6 @@ extension Pose {
         }
         if let pose = inferred(captureWidth: w, captureHeight: h) { return pose }
         let examples = flatPoses.map { p in "\(p.pointSize.width * 3)×\(p.pointSize.height * 3) \(p.name)" }
-        throw MockupError("\(file): cannot tell the pose from the capture's size \(w)×\(h) "
-            + "(3x sizes: \(examples.joined(separator: ", ")); also 1x and 2x); pass --pose")
+        throw MockupError.unknownCaptureSize(file: file, width: w, height: h, knownSizes: examples)
     }
 }

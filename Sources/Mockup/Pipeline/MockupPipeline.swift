@@ -47,7 +47,7 @@ public enum MockupPipeline {
             art = try MockupComposer.compose(capture: capture.image, bezel: bezel, fit: options.fit,
                                              guides: options.guides ? pose.flatPose : nil)
         } catch let error as MockupError {
-            throw MockupError("\(captureFile): \(error.message)")
+            throw MockupError.inCapture(file: captureFile, error)
         }
         var hinge: Double?
         var fold: FoldOptions?

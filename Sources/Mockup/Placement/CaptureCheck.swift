@@ -16,7 +16,7 @@ public enum CaptureCheck {
     /// Throws when the capture is pure black.
     public static func validate(_ image: Image, file: String) throws {
         if isPureBlack(image) {
-            throw MockupError("\(file): the capture is pure black: the panel was not drawing when it was taken")
+            throw MockupError.pureBlackCapture(file: file)
         }
     }
 }

@@ -27,9 +27,8 @@ public struct Placement: Sendable, Equatable {
             mode = .fill
         } else {
             let pct = (diff * 1000).rounded() / 10
-            throw MockupError(
-                "the capture is \(capture.width)×\(capture.height) but the screen is \(screen.width)×\(screen.height): "
-                    + "their aspect ratios differ by \(pct)%; choose how to fit it with --fit fill|fit|stretch")
+            throw MockupError.aspectMismatch(captureWidth: capture.width, captureHeight: capture.height,
+                                             screenWidth: screen.width, screenHeight: screen.height, percent: pct)
         }
         if capture.width == screen.width && capture.height == screen.height {
             return Placement(scaledWidth: screen.width, scaledHeight: screen.height, offsetX: 0, offsetY: 0)

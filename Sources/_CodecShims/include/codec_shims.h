@@ -136,9 +136,6 @@ typedef struct {
 /// Compresses into `out`. Returns 0 on success; the error text goes to `error`.
 int duo_jpeg_encode(const duo_jpeg_encoding *encoding, duo_buffer *out, char *error, size_t error_capacity);
 
-/// The library versions, for diagnostics.
-const char *duo_png_version(void);
-
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,32 @@
+import DuoMockup
+
+/// The one place where a library error becomes the command's one line: the library's message,
+/// with the flag that would fix it where the library can only name the setting.
+enum ErrorText {
+    static func line(for error: Error) -> String {
+        let text: String
+        switch error {
+        case let e as SettingError:
+            text = e.message(naming: SharedOptions.flagName)
+        case BezelError.noArtFound(let looked, let variable):
+            text = BezelError.noArtFound(looked: looked, environmentVariable: variable).description + " (or pass --bezels DIR)"
+        case let e as BezelError:
+            if case .ambiguous = e { text = e.description + ", or pass --bezel FILE" } else { text = e.description }
+        case let e as MockupError:
+            text = e.description + advice(for: e)
+        default:
+            text = String(describing: error)
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// The flag a mock-up error's own words point to.
+    private static func advice(for error: MockupError) -> String {
+        switch error {
+        case .inCapture(_, let inner): advice(for: inner)
+        case .unknownCaptureSize: " with --pose"
+        case .aspectMismatch: " with --fit"
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What can go wrong in a batch job outside the mock-ups themselves: files that cannot be read or
+/// listed, output names that would leave the output folder or replace an input, a shard that does
+/// not exist. Invariant: `description` is one line naming the path concerned, without a flag.
+public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(String, reason: String)
+    case notAFolder(String)
+    case cannotList(String, reason: String)
+    /// A capture whose size is none of the device's.
+    case captureFitsNoPose(file: String, width: Int, height: Int)
+    /// JSON that does not parse; the line and column when known.
+    case invalidJSON(line: Int?, column: Int?)
+    /// An output name that would be empty, absolute or leave the output folder.
+    case unsafeOutputName(String, problem: String)
+    /// An output inside the gallery's own state folder.
+    case reservedOutputName(String, folder: String)
+    case notAPlainFolder(String)
+    case cannotCreateFolder(String, reason: String)
+    case symbolicLink(String)
+    case wouldOverwriteInput(String)
+    /// A shard `index/count` that does not exist, or text that is not `I/N`.
+    case invalidShard(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .notAFolder(let path): "\(path): not a folder"
+        case .cannotList(let path, let reason): "\(path): cannot list the folder: \(reason)"
+        case .captureFitsNoPose(let file, let w, let h):
+            "\(file): the capture is \(w)×\(h), which is none of the iPhone Duo's sizes "
+                + "(466×678, 678×466, 951×669, 669×951 at 1x, 2x or 3x)"
+        case .invalidJSON(let line?, let column?): "not valid JSON near line \(line), column \(column)"
+        case .invalidJSON: "not valid JSON"
+        case .unsafeOutputName(let name, let problem): "'\(name)': \(problem)"
+        case .reservedOutputName(let name, let folder): "'\(name)': \(folder)/ inside the output folder is the gallery's own"
+        case .notAPlainFolder(let path):
+            "\(path): is not a plain folder (a symbolic link or a file); outputs stay inside the output folder"
+        case .cannotCreateFolder(let path, let reason): "\(path): cannot create the folder: \(reason)"
+        case .symbolicLink(let path): "\(path): is a symbolic link; the gallery does not write through links"
+        case .wouldOverwriteInput(let path): "\(path): the output would overwrite an input file"
+        case .invalidShard(let problem): "a shard is I/N, the I-th of N parts: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import _Support
+import Codecs
+import Fold
+import Raster
+
+/// Everything that decides one mock-up file besides its capture and its bezel art: how it is
+/// rendered, its format and how it is encoded. Command-line flags and gallery-file keys are two
+/// spellings of the same `MockupSetting`s, set through `set(_:to:)` and checked by the library.
+/// Invariant: every field set through `set` is within its setting's range; `validated()` adds the
+/// checks that involve several settings.
+public struct MockupSettings: Sendable {
+    public var render = RenderOptions()
+    public var format: ImageFormat
+    public var encode = EncodeOptions()
+
+    public init(format: ImageFormat = .png) { self.format = format }
+
+    /// The formats a `format` setting names.
+    public static let formatNames: [String: ImageFormat] = ["png": .png, "jpeg": .jpeg, "jpg": .jpeg]
+
+    /// Sets `setting` from `value`, or throws `SettingError.invalid` saying what it accepts.
+    public mutating func set(_ setting: MockupSetting, to value: SettingValue) throws {
+        switch setting {
+        case .format:
+            let name = try Self.word(value, setting, among: ["png", "jpeg", "jpg"])
+            format = Self.formatNames[name]!
+        case .fit:
+            render.fit = FitMode(rawValue: try Self.word(value, setting, among: FitMode.allCases.map(\.rawValue)))
+        case .background:
+            guard case .text(let text) = value, let colour = ColourText.parse(text) else {
+                throw SettingError.invalid(setting, problem: "expects a colour such as \(ColourText.examples); got \(Self.given(value))")
+            }
+            render.framing.background = colour.a == 0 ? nil : colour.premultiplied
+            if colour.a == 255 { encode.jpeg.background = colour }
+        case .width: render.framing.width = try Self.whole(value, setting, in: 1...32_768)
+        case .padding: render.framing.padding = try Self.whole(value, setting, in: 0...10_000)
+        case .quality: encode.jpeg.quality = try Self.whole(value, setting, in: 1...100)
+        case .pngLevel: encode.png.compressionLevel = try Self.whole(value, setting, in: 0...9)
+        case .scale: render.framing.scale = try Self.number(value, setting, in: 0.01...16)
+        case .elevation:
+            let e = try Self.number(value, setting, in: 0...90)
+            guard e > 0 else { throw SettingError.invalid(setting, problem: "must be above 0 and at most 90, got \(Self.given(value))") }
+            render.elevation = e
+        case .distance:
+            let d = try Self.number(value, setting, in: 0...1000)
+            guard d > 0 else { throw SettingError.invalid(setting, problem: "must be above 0 and at most 1000, got \(Self.given(value))") }
+            render.distance = d
+        case .thickness: render.thickness = try Self.number(value, setting, in: 0...1000)
+        case .shading: render.shading = try Self.flag(value, setting)
+        case .shadow: render.shadow = try Self.flag(value, setting)
+        case .guides: render.guides = try Self.flag(value, setting)
+        }
+    }
+
+    /// The settings with what several of them decide together: a JPEG without a background gets
+    /// white, width and scale exclude each other, and a folded pose's angle must be one the
+    /// camera can show.
+    public func validated() throws -> MockupSettings {
+        var out = self
+        if render.framing.width != nil && render.framing.scale != nil { throw SettingError.conflict(.width, .scale) }
+        if format == .jpeg && render.framing.background == nil { out.render.framing.background = .white }
+        if let pose = render.pose, pose.isFolded {
+            // The check is scale-free, so the window's point size stands in for the art.
+            let (w, h) = pose.flatPose.pointSize
+            _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
+                                 hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
+                                 degrees: render.foldDegrees(for: pose) ?? 180, elevation: render.elevation,
+                                 distance: render.distance)
+        }
+        return out
+    }
+
+    // MARK: Reading values
+
+    /// The value as the user wrote it, for messages.
+    static func given(_ value: SettingValue) -> String {
+        switch value {
+        case .text(let t): decimal(t) != nil ? t.trimmingSpaces : "'\(t)'"
+        case .number(let n): NumberText.shortest(n)
+        case .flag(let b): String(b)
+        }
+    }
+
+    /// A number written in decimal (`12`, `-0.5`, `1e3`); hexadecimal, `inf` and `nan` are not numbers here.
+    static func decimal(_ text: String) -> Double? {
+        let t = text.trimmingSpaces
+        var digits = 0, seenDot = false, seenExponent = false, previous: Character = " "
+        for (i, c) in t.enumerated() {
+            switch c {
+            case "0"..."9": digits += 1
+            case "+", "-": guard i == 0 || previous == "e" || previous == "E" else { return nil }
+            case ".": guard !seenDot && !seenExponent else { return nil }; seenDot = true
+            case "e", "E": guard digits > 0 && !seenExponent else { return nil }; seenExponent = true
+            default: return nil
+            }
+            previous = c
+        }
+        guard digits > 0, let v = Double(t), v.isFinite else { return nil }
+        return v
+    }
+
+    static func number(_ value: SettingValue, _ setting: MockupSetting, in range: ClosedRange<Double>) throws -> Double {
+        let v: Double?
+        switch value {
+        case .number(let n): v = n.isFinite ? n : nil
+        case .text(let t): v = decimal(t)
+        case .flag: v = nil
+        }
+        guard let v else { throw SettingError.invalid(setting, problem: "expects a number, got \(given(value))") }
+        guard range.contains(v) else {
+            throw SettingError.invalid(setting, problem: "must be between \(NumberText.shortest(range.lowerBound)) and "
+                + "\(NumberText.shortest(range.upperBound)), got \(given(value))")
+        }
+        return v
+    }
+
+    static func whole(_ value: SettingValue, _ setting: MockupSetting, in range: ClosedRange<Int>) throws -> Int {
+        let v: Double?
+        switch value {
+        case .number(let n): v = n
+        case .text(let t): v = decimal(t)
+        case .flag: v = nil
+        }
+        guard let v, v == v.rounded(), abs(v) < 1e9 else {
+            throw SettingError.invalid(setting, problem: "expects a whole number, got \(given(value))")
+        }
+        guard range.contains(Int(v)) else {
+            throw SettingError.invalid(setting, problem: "must be between \(range.lowerBound) and \(range.upperBound), got \(given(value))")
+        }
+        return Int(v)
+    }
+
+    static func flag(_ value: SettingValue, _ setting: MockupSetting) throws -> Bool {
+        guard case .flag(let b) = value else { throw SettingError.invalid(setting, problem: "expects true or false, got \(given(value))") }
+        return b
+    }
+
+    static func word(_ value: SettingValue, _ setting: MockupSetting, among words: [String]) throws -> String {
+        guard case .text(let t) = value, words.contains(t) else {
+            var problem = "must be one of \(words.joined(separator: ", ")), got \(given(value))"
+            if case .text(let t) = value, let near = nearest(to: t, among: words) { problem += "; did you mean '\(near)'?" }
+            throw SettingError.invalid(setting, problem: problem)
+        }
+        return t
+    }
+}
