@@ -26,23 +26,3 @@ public struct GradientStop: Sendable, Equatable {
     public var position: Double
     public init(colour: StraightRGBA8, position: Double) { self.colour = colour; self.position = position }
 }
-
-/// Colours as storefiles write them: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (straight alpha) or a few names.
-public enum ColourText {
-    static let named: [String: StraightRGBA8] = [
-        "white": StraightRGBA8(r: 255, g: 255, b: 255), "black": StraightRGBA8(r: 0, g: 0, b: 0),
-        "transparent": StraightRGBA8(r: 0, g: 0, b: 0, a: 0),
-    ]
-
-    /// The colour, or nil when the text is not one.
-    public static func parse(_ text: String) -> StraightRGBA8? {
-        let t = text.lowercased()
-        if let c = named[t] { return c }
-        guard t.hasPrefix("#") else { return nil }
-        var hex = String(t.dropFirst())
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        if hex.count == 6 { hex += "ff" }
-        guard hex.count == 8, hex.allSatisfy(\.isHexDigit), let v = UInt32(hex, radix: 16) else { return nil }
-        return StraightRGBA8(r: UInt8(v >> 24), g: UInt8((v >> 16) & 255), b: UInt8((v >> 8) & 255), a: UInt8(v & 255))
-    }
-}

@@ -20,7 +20,7 @@ public struct StoreImageFacts: Sendable, Equatable {
     /// Reads the facts of the file at `path`; throws one line naming it when it is not a PNG or JPEG.
     public static func read(_ path: String) throws -> StoreImageFacts {
         let data: [UInt8]
-        do { data = try FileBytes.read(path) } catch let e as MockupError { throw ComposeError(e.message) }
+        do { data = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(data, path: path) }
         if data.starts(with: [0xFF, 0xD8]) { return try jpeg(data, path: path) }
         throw ComposeError("\(path): not a PNG or JPEG image")

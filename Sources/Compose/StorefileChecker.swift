@@ -28,11 +28,11 @@ public struct StorefileChecker {
     /// unreadable file is a `ComposeError`; everything else wrong with it, a `StorefileError`.
     public static func load(_ path: String, onlyLocales: [String]? = nil) throws -> Storefile {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch let e as MockupError { throw ComposeError(e.message) }
+        do { bytes = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
         var checker = StorefileChecker(file: path)
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
-            throw StorefileError(file: path, problems: [.init(place: "", message: e.message)])
+        do { json = try JSONValue.parse(bytes) } catch {
+            throw StorefileError(file: path, problems: [.init(place: "", message: "\(error)")])
         }
         let result = checker.check(json, onlyLocales: onlyLocales)
         if !checker.problems.isEmpty { throw StorefileError(file: path, problems: checker.problems) }

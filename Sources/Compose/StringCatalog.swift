@@ -13,8 +13,8 @@ public struct StringCatalog: Sendable {
     /// Parses the catalog's bytes; `name` is used in errors.
     public static func parse(_ bytes: [UInt8], name: String) throws -> StringCatalog {
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as MockupError {
-            throw ComposeError("\(name): \(e.message)")
+        do { json = try JSONValue.parse(bytes) } catch {
+            throw ComposeError("\(name): \(error)")
         }
         guard case .object(let top) = json else { throw ComposeError("\(name): expected a JSON object (a String Catalog)") }
         guard case .string(let source)? = top["sourceLanguage"] else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Mockup
 @testable import Compose
 
 @Suite struct StorefileCheckerTests {
