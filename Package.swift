@@ -7,6 +7,7 @@ import PackageDescription
 //   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
 //   Raster ← Warp ← Fold ← Mockup
 //   Raster, Codecs ← Text ← Gallery, DuoMockup
+//   Text, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
     name: "DuoMockup",
     products: [
@@ -58,8 +59,11 @@ let package = Package(
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
+        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Text", "Mockup", "Gallery", "_Support"],
+                path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
-        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Motion"],
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
         .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
@@ -87,5 +91,6 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup", "TestSupport"]),
+        .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
     ]
 )

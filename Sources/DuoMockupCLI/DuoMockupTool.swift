@@ -8,8 +8,8 @@ public enum DuoMockupTool {
     public static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
-        RenderCommand.self, SweepCommand.self, AnimateCommand.self, GalleryCommand.self, BezelsCommand.self,
-        ConvertCommand.self, TextCommand.self,
+        RenderCommand.self, SweepCommand.self, AnimateCommand.self, GalleryCommand.self, ComposeCommand.self,
+        ValidateCommand.self, BezelsCommand.self, ConvertCommand.self, TextCommand.self,
     ]
 
     static var help: String {
@@ -45,7 +45,7 @@ public enum DuoMockupTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             var message = "duo-mockup: error: unknown command '\(first)'"
             if first.hasPrefix("-") {
-                message = "duo-mockup: error: '\(first)' must follow a command (render, sweep, gallery, bezels, convert, text)"
+                message = "duo-mockup: error: '\(first)' must follow a command (\(commands.map { $0.name }.joined(separator: ", ")))"
             } else if let near = nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(near)'?"
             }

@@ -103,7 +103,7 @@ struct GalleryFileTests {
     @Test(arguments: [
         (#""quality": 0"#, "quality", "must be between 1 and 100, got 0"),
         (#""pngLevel": 2.5"#, "pngLevel", "expects a whole number, got 2.5"),
-        (#""elevation": 0"#, "elevation", "must be above 0 and at most 90, got 0"),
+        (#""elevation": 0"#, "elevation", "must be from 5 to 90 degrees"),
         (#""fit": "crop""#, "fit", "must be one of fill, fit, stretch, got 'crop'"),
         (#""background": "blurple""#, "background", "expects a colour such as"),
         (#""widht": 300"#, "widht", "did you mean \"width\"?"),

@@ -1,0 +1,130 @@
+import Mockup
+
+/// Everything a compose run will draw, worked out before any pixel: per locale and set, the
+/// spreads with their captions localised and their captures resolved, the output files, and the
+/// strings that fell back to the source locale. Invariant: made only when every caption key
+/// exists in the source locale (otherwise `make` throws a `StorefileError` with the places).
+public struct ComposePlan: Sendable {
+    /// One spread of one set in one locale, and the files its pages become.
+    public struct Job: Sendable {
+        public var locale: LocaleCode
+        public var setName: String
+        public var spread: Spread
+        /// Output paths relative to OUTDIR: `<locale>/<set>/<NN>-<page>.<ext>`, one per page.
+        public var outputs: [String]
+        /// Index of the set in the storefile, for same-size titles.
+        public var setIndex: Int
+    }
+
+    public var jobs: [Job]
+    /// Per locale (in order), the keys shown in the source locale instead.
+    public var fallbacks: [(locale: LocaleCode, keys: [String])]
+
+    public static func make(_ file: Storefile, strings: StringTables) throws -> ComposePlan {
+        var problems: [StorefileError.Problem] = []
+        var keys: Set<String> = []
+        for set in file.sets {
+            for page in set.pages {
+                for case .key(let k)? in [page.title, page.subtitle] { keys.insert(k) }
+            }
+        }
+        let ext = file.format == .png ? "png" : "jpg"
+        var jobs: [Job] = []
+        var fallbacks: [(LocaleCode, [String])] = []
+        var reportedUnknown = false
+        for locale in file.locales {
+            let text = LocalisedStrings.resolve(keys, locale: locale, source: file.sourceLocale, tables: strings)
+            if !text.fellBack.isEmpty { fallbacks.append((locale, text.fellBack)) }
+            if !text.unknown.isEmpty && !reportedUnknown {
+                reportedUnknown = true
+                for (s, set) in file.sets.enumerated() {
+                    for (p, page) in set.pages.enumerated() {
+                        for (field, caption) in [("title", page.title), ("subtitle", page.subtitle)] {
+                            guard case .key(let k)? = caption, text.unknown.contains(k) else { continue }
+                            problems.append(.init(place: "sets[\(s)].pages[\(p)].\(field)",
+                                                  message: "no string \"\(k)\" in the source locale \(file.sourceLocale)"
+                                                    + (file.strings.isEmpty ? " (the storefile names no \"strings\")" : "")))
+                        }
+                    }
+                }
+            }
+            func resolve(_ c: CaptionText?) -> String? {
+                switch c {
+                case .key(let k)?: return text.text[k]
+                case .literal(let s)?: return s
+                case nil: return nil
+                }
+            }
+            let mirrored = locale.isRightToLeft
+            for (s, set) in file.sets.enumerated() {
+                var j = 0
+                while j < set.pages.count {
+                    let pages = Array(set.pages[j..<min(j + set.pages[j].span, set.pages.count)])
+                    let spread = Spread(
+                        size: set.size, pages: pages,
+                        captions: pages.map { PageCaption(title: resolve($0.title), subtitle: resolve($0.subtitle), rightToLeft: mirrored) },
+                        titleSizes: pages.map { _ in nil },
+                        mockupKeys: pages.map { page in
+                            page.devices.map { d in
+                                MockupKey(capture: CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture,
+                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow)
+                            }
+                        },
+                        mirrored: mirrored && pages[0].style.mirrorRightToLeft)
+                    let outputs = pages.indices.map { k in
+                        "\(locale.code)/\(set.name)/\(pad2(j + k + 1))-\(pages[k].name).\(ext)"
+                    }
+                    jobs.append(Job(locale: locale, setName: set.name, spread: spread, outputs: outputs, setIndex: s))
+                    j += pages.count
+                }
+            }
+        }
+        if !problems.isEmpty { throw StorefileError(file: file.path, problems: problems) }
+        return ComposePlan(jobs: jobs, fallbacks: fallbacks)
+    }
+
+    static func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// Every distinct mock-up the given jobs show.
+    public static func mockupKeys(of jobs: [Job]) -> [MockupKey] {
+        var seen: Set<MockupKey> = []
+        var out: [MockupKey] = []
+        for job in jobs { for keys in job.spread.mockupKeys { for k in keys where seen.insert(k).inserted { out.append(k) } } }
+        return out
+    }
+
+    /// Title sizes for the sets whose style asks for one size across the set: per locale and set,
+    /// the smallest size any of its captions fits at. Captions that fit at no size are problems.
+    public mutating func settleTitleSizes(painter: CaptionPainter, storefile: Storefile) throws {
+        var problems: [StorefileError.Problem] = []
+        var smallest: [String: Double] = [:]
+        var fitted: [[Double?]] = []
+        for job in jobs {
+            var sizes: [Double?] = []
+            for (k, page) in job.spread.pages.enumerated() {
+                let caption = job.spread.captions[k]
+                guard caption.title != nil || caption.subtitle != nil else { sizes.append(nil); continue }
+                let box = PageLayout.make(size: job.spread.size, span: 1, caption: page.style.caption, devices: [], mirrored: false).captionBoxes[0]
+                do {
+                    let s = try painter.fit(caption, style: page.style.caption, box: box, pageWidth: job.spread.size.width)
+                    sizes.append(s)
+                    if page.style.caption.sameSizeAcrossSet {
+                        let group = "\(job.locale.code)/\(job.setIndex)"
+                        smallest[group] = min(smallest[group] ?? .infinity, s)
+                    }
+                } catch {
+                    problems.append(.init(place: page.place + ".title", message: "\(job.locale.code): \(error)"))
+                    sizes.append(nil)
+                }
+            }
+            fitted.append(sizes)
+        }
+        if !problems.isEmpty { throw StorefileError(file: storefile.path, problems: problems) }
+        for i in jobs.indices {
+            for (k, page) in jobs[i].spread.pages.enumerated() {
+                let group = "\(jobs[i].locale.code)/\(jobs[i].setIndex)"
+                jobs[i].spread.titleSizes[k] = page.style.caption.sameSizeAcrossSet ? smallest[group] ?? fitted[i][k] : fitted[i][k]
+            }
+        }
+    }
+}

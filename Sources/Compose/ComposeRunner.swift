@@ -1,0 +1,127 @@
+import Foundation
+import Codecs
+import Gallery
+import Mockup
+import Raster
+
+/// Runs a plan: skips spreads whose stamp says their pages are up to date, renders each distinct
+/// mock-up the rest need once (in parallel), then draws and writes the spreads in parallel, each
+/// page written atomically with its stamp after it. Invariant: a page is reported written only
+/// after its file is complete; a failed spread leaves its earlier files untouched.
+public struct ComposeRunner: Sendable {
+    public var storefile: Storefile
+    public var plan: ComposePlan
+    public var bezels: GalleryBezels
+    public var safety: OutputSafety
+    public var workers: Int
+    public var force: Bool
+    public var version: String
+    public var painter: CaptionPainter?
+    /// Identifies the caption engine and its fonts in stamps.
+    public var painterKey: String
+    public var limits = DecodeLimits()
+
+    public init(storefile: Storefile, plan: ComposePlan, bezels: GalleryBezels, safety: OutputSafety, workers: Int,
+                force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
+        self.storefile = storefile; self.plan = plan; self.bezels = bezels; self.safety = safety
+        self.workers = workers; self.force = force; self.version = version; self.painter = painter; self.painterKey = painterKey
+    }
+
+    /// What a run did.
+    public struct Result: Sendable {
+        public var written: [String] = []
+        public var upToDate: [String] = []
+        public var failures: [String] = []
+        public var mockupsRendered = 0
+    }
+
+    /// Where the stamp of a job's first page lives, relative to OUTDIR.
+    static func stampFile(_ job: ComposePlan.Job) -> String {
+        OutputSafety.reservedFolder + "/store-stamps/" + job.outputs[0] + ".stamp"
+    }
+
+    /// The content key of a job: the tool's version, every setting of the spread, the bytes of
+    /// its captures and background images, the bezel art, and the caption engine.
+    func key(_ job: ComposePlan.Job, fileHashes: [String: String]) -> String {
+        var h = ContentHash.of(version)
+        h.add(painterKey)
+        h.add("\(storefile.format) \(storefile.jpegQuality)")
+        h.add(String(describing: job.spread))
+        h.add(job.outputs.joined(separator: "|"))
+        for pose in bezels.keys.keys.sorted(by: { $0.name < $1.name }) { h.add(pose.name + bezels.keys[pose]!) }
+        for keys in job.spread.mockupKeys { for k in keys { h.add(fileHashes[k.capture] ?? "missing") } }
+        for page in job.spread.pages {
+            if case .image(let path, _, _) = page.style.background { h.add(fileHashes[path] ?? "missing") }
+        }
+        return h.hex
+    }
+
+    public func run(onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void) -> Result {
+        var result = Result()
+        var hashes: [String: String] = [:]
+        for job in plan.jobs {
+            var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
+            for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
+            for f in files where hashes[f] == nil { hashes[f] = (try? ContentHash.ofFile(f).hex) ?? "unreadable" }
+        }
+        var todo: [(ComposePlan.Job, String)] = []
+        for job in plan.jobs {
+            let k = key(job, fileHashes: hashes)
+            let stampPath = try? safety.resolve(Self.stampFile(job), allowReserved: true)
+            let current = !force && stampPath.flatMap { try? FileBytes.read($0) }.map { String(decoding: $0, as: UTF8.self) } == k + "\n"
+                && job.outputs.allSatisfy { (try? safety.resolve($0)).map(FileBytes.isRegularFile) ?? false }
+            if current { result.upToDate += job.outputs } else { todo.append((job, k)) }
+        }
+        let keys = ComposePlan.mockupKeys(of: todo.map(\.0))
+        let rendered = DeviceMockups.render(keys, bezels: bezels.source, workers: workers, limits: limits)
+        result.mockupsRendered = keys.count
+        var mockups: [MockupKey: DeviceMockup] = [:]
+        var mockupFailures: [MockupKey: String] = [:]
+        for (k, r) in rendered {
+            switch r {
+            case .success(let m): mockups[k] = m
+            case .failure(let e): mockupFailures[k] = e.message
+            }
+        }
+        let box = RunBox()
+        let jobs = todo
+        let painter = self.painter, outputs = self.safety, format = storefile.format, quality = storefile.jpegQuality
+        let mockupsShared = mockups, failuresShared = mockupFailures
+        WorkerPool.run(count: jobs.count, workers: workers) { i in
+            let (job, key) = jobs[i]
+            if let bad = job.spread.mockupKeys.joined().first(where: { failuresShared[$0] != nil }) {
+                let line = "\(job.outputs[0]): \(failuresShared[bad]!)"
+                box.fail(line); onPage(job.outputs[0], line)
+                return
+            }
+            do {
+                let pages = try Parallel.serially { try PageRenderer.render(job.spread, mockups: mockupsShared, painter: painter) }
+                for (k, page) in pages.enumerated() {
+                    let path = try outputs.prepare(job.outputs[k])
+                    var options = EncodeOptions()
+                    options.jpeg.quality = quality
+                    let bytes = try ImageFile.encode(page, colour: ColourInfo(sRGBIntent: .perceptual), format: format, options: options)
+                    try AtomicFile.write(bytes, to: path)
+                    box.wrote(job.outputs[k]); onPage(job.outputs[k], nil)
+                }
+                let stamp = try outputs.prepare(Self.stampFile(job), allowReserved: true)
+                try AtomicFile.write(Array((key + "\n").utf8), to: stamp)
+            } catch {
+                let line = "\(job.outputs[0]): \(error)"
+                box.fail(line); onPage(job.outputs[0], line)
+            }
+        }
+        result.written = box.written.sorted()
+        result.failures = box.failures.sorted()
+        return result
+    }
+}
+
+/// The run's outcomes, appended by worker threads under a lock.
+final class RunBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var written: [String] = []
+    private(set) var failures: [String] = []
+    func wrote(_ s: String) { lock.lock(); written.append(s); lock.unlock() }
+    func fail(_ s: String) { lock.lock(); failures.append(s); lock.unlock() }
+}

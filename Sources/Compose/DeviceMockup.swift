@@ -1,0 +1,76 @@
+import Foundation
+import Codecs
+import Gallery
+import Mockup
+import Raster
+
+/// What makes one mock-up: the capture file, the pose (nil: from the capture's size), the fold
+/// angle and the shadow. Every page, set and locale that shows the same key shares one render.
+public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
+    public var capture: String
+    public var pose: Pose?
+    public var degrees: Double?
+    public var shadow: Bool
+
+    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool) {
+        self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
+    }
+
+    /// The render settings as text, for content stamps.
+    public var settings: String { "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)" }
+    public var description: String { "\(capture) (\(settings))" }
+}
+
+/// A rendered mock-up and its scale. Invariant: `pointScale` is the art's pixels per point of
+/// the device (folded renders keep the flat art's scale at the hinge).
+public struct DeviceMockup: Sendable {
+    public var image: Image
+    public var pointScale: Double
+    public var pose: Pose
+}
+
+/// Renders each distinct mock-up once, in parallel, through the usual pipeline; a failure is one
+/// line naming the capture. Invariant: `render` returns one result per key given.
+public enum DeviceMockups {
+    public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
+                              limits: DecodeLimits = DecodeLimits()) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
+        let results = ResultBox(count: keys.count)
+        WorkerPool.run(count: keys.count, workers: workers) { i in
+            let key = keys[i]
+            let result: Result<DeviceMockup, ComposeError>
+            do {
+                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits) })
+            } catch {
+                result = .failure(ComposeError("\(error)"))
+            }
+            results.set(i, result)
+        }
+        var out: [MockupKey: Result<DeviceMockup, ComposeError>] = [:]
+        for (i, key) in keys.enumerated() { out[key] = results.get(i) }
+        return out
+    }
+
+    /// One mock-up: decode, pose, compose, fold, no framing.
+    public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits) throws -> DeviceMockup {
+        let capture = try ImageFile.read(path: key.capture, limits: limits)
+        var options = RenderOptions()
+        options.pose = key.pose
+        options.degrees = key.degrees
+        options.shadow = key.shadow
+        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
+        let bezel = try bezels.bezel(for: rendered.pose)
+        return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
+    }
+}
+
+/// Results filled in by worker threads, each index written once, read after all are done.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<DeviceMockup, ComposeError>?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: Result<DeviceMockup, ComposeError>) { lock.lock(); values[i] = v; lock.unlock() }
+    func get(_ i: Int) -> Result<DeviceMockup, ComposeError> {
+        lock.lock(); defer { lock.unlock() }
+        return values[i] ?? .failure(ComposeError("not rendered"))
+    }
+}

@@ -1,0 +1,69 @@
+import Codecs
+import Mockup
+
+/// A checked storefile: the locales, the strings, and the sets of pages to compose, with every
+/// style already merged (top level, then set, then page). Invariant: made only by
+/// `StorefileChecker`, which has found every device's capture for every locale it was asked for,
+/// every preset and every span within its set.
+public struct Storefile: Sendable {
+    public var path: String
+    /// The storefile's folder: relative paths inside it are resolved against it.
+    public var folder: String
+    /// `bezels` (a folder of art), resolved; nil = the command's usual search.
+    public var bezels: String?
+    public var sourceLocale: LocaleCode
+    /// The locales to compose, in the storefile's order (after the command's filter).
+    public var locales: [LocaleCode]
+    /// Strings sources: `.xcstrings` files and `.strings` patterns with `{locale}`, resolved.
+    public var strings: [String]
+    public var format: ImageFormat
+    public var jpegQuality: Int
+    public var sets: [StoreSet]
+}
+
+/// One set of pages at one size, for one store slot. Invariant: `size` is the preset's size (in
+/// the chosen orientation) or the explicit one; page spans stay inside `pages`.
+public struct StoreSet: Sendable {
+    /// The output folder's name: `OUTDIR/<locale>/<name>/`.
+    public var name: String
+    public var preset: StorePreset?
+    public var size: PixelSize
+    public var pages: [StorePage]
+}
+
+/// One page: its devices, caption and style. `span` > 1 lays this page's background (and its
+/// devices, placed in page widths from its left edge) across it and the next `span − 1` pages.
+public struct StorePage: Sendable {
+    /// `sets[i].pages[j]`, for messages.
+    public var place: String
+    public var name: String
+    public var devices: [DeviceSpec]
+    public var title: CaptionText?
+    public var subtitle: CaptionText?
+    public var span: Int
+    public var style: PageStyle
+}
+
+/// A caption's text: a key into the strings, or literal text.
+public enum CaptionText: Sendable, Equatable {
+    case key(String)
+    case literal(String)
+}
+
+/// One device on a page: the capture (a pattern with `{locale}`), how it is posed, and where.
+/// Sizes and positions are fractions of the page (x may pass 1 on a spanning page). Invariant:
+/// at most one of `height` and `width`.
+public struct DeviceSpec: Sendable, Equatable {
+    public var place: String
+    /// The capture path pattern, resolved against the storefile's folder.
+    public var capture: String
+    public var pose: Pose?
+    public var degrees: Double?
+    public var shadow = true
+    /// The device's height (or width) as a fraction of the page's; nil = true relative size.
+    public var height: Double?
+    public var width: Double?
+    /// The device's centre in fractions of the page; nil = laid out automatically.
+    public var x: Double?
+    public var y: Double?
+}

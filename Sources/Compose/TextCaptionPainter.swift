@@ -1,0 +1,105 @@
+import Raster
+import Text
+
+/// Captions through the text engine (HarfBuzz shaping, FriBidi ordering, UAX #14 breaking, font
+/// fallback): the title (with `**bold**` runs) at up to `lines` lines, the subtitle below it at
+/// the same proportion of the title's size, the block centred vertically in its box. Shrinking
+/// lowers both sizes together until the block fits the box's width and height. Invariant: a
+/// caption with a character no font covers is refused (one line, by code point), never drawn
+/// with a hole.
+public struct TextCaptionPainter: CaptionPainter {
+    public init() {}
+
+    /// The stamp key of the engine and a style's fonts.
+    public static let key = "text-engine 2"
+
+    /// Sizes are searched to this precision, px.
+    static let precision = 0.25
+
+    struct Block {
+        var title: TextLayout?
+        var subtitle: TextLayout?
+        var gap: Double
+        var height: Double { (title?.height ?? 0) + (subtitle?.height ?? 0) + (title != nil && subtitle != nil ? gap : 0) }
+        var truncated: Bool { title?.isTruncated == true || subtitle?.isTruncated == true }
+    }
+
+    func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int) -> (TextStyle, TextStyle) {
+        let fonts = style.fonts.map(FontSpec.init(parsing:))
+        let alignment = TextAlignment(rawValue: style.alignment.rawValue) ?? .center
+        let subtitleSize = titleSize * style.subtitleSize / style.titleSize
+        let title = TextStyle(fonts: fonts, size: titleSize, weight: style.titleWeight, colour: style.titleColour.premultiplied,
+                              alignment: alignment, lineHeight: 1.18, boldWeight: 800)
+        let subtitle = TextStyle(fonts: fonts, size: subtitleSize, weight: style.subtitleWeight,
+                                 colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3)
+        return (title, subtitle)
+    }
+
+    func block(_ caption: PageCaption, style: CaptionStyle, box: Frame, titleSize: Double, pageWidth: Int) throws -> Block {
+        let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth)
+        do {
+            let title = try caption.title.map { try TextLayout(AttributedText(markup: $0), style: t, width: box.width, maxLines: style.lines) }
+            let subtitle = try caption.subtitle.map { try TextLayout(AttributedText(markup: $0), style: s, width: box.width, maxLines: max(1, style.lines)) }
+            for layout in [title, subtitle].compactMap({ $0 }) where !layout.missingCharacters.isEmpty {
+                let codes = layout.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                throw ComposeError("no font covers \(codes.joined(separator: ", ")) (fonts: \(style.fonts.joined(separator: ", ")))")
+            }
+            return Block(title: title, subtitle: subtitle, gap: s.size * 0.45)
+        } catch let e as ComposeError {
+            throw e
+        } catch {
+            throw ComposeError("\(error)")
+        }
+    }
+
+    public func fit(_ caption: PageCaption, style: CaptionStyle, box: Frame, pageWidth: Int) throws -> Double {
+        let nominal = style.titleSize * Double(pageWidth), smallest = style.minimumSize * Double(pageWidth)
+        func fits(_ size: Double) throws -> Bool {
+            let b = try block(caption, style: style, box: box, titleSize: size, pageWidth: pageWidth)
+            return !b.truncated && b.height <= box.height
+        }
+        if try fits(nominal) { return try avoidingAShortLastLine(caption, style: style, box: box, size: nominal, floor: smallest, pageWidth: pageWidth) }
+        guard try fits(smallest) else {
+            let what = caption.title.map { "\"\($0)\"" } ?? "the subtitle"
+            throw ComposeError("\(what) does not fit its caption box (\(Int(box.width))×\(Int(box.height)) px, \(style.lines) line\(style.lines == 1 ? "" : "s")) even at the minimum size \(Int(smallest.rounded())) px; shorten it, raise \"lines\" or \"boxHeight\", or lower \"minimumSize\"")
+        }
+        var low = smallest, high = nominal
+        while high - low > Self.precision {
+            let mid = (low + high) / 2
+            if try fits(mid) { low = mid } else { high = mid }
+        }
+        return try avoidingAShortLastLine(caption, style: style, box: box, size: low, floor: smallest, pageWidth: pageWidth)
+    }
+
+    /// A title whose last line holds less than a quarter of the box's width (an orphaned word or
+    /// kana) shrinks, by at most a fifth and not below the minimum, when that takes it onto one
+    /// line fewer; otherwise it keeps `size`.
+    func avoidingAShortLastLine(_ caption: PageCaption, style: CaptionStyle, box: Frame, size: Double, floor: Double,
+                                pageWidth: Int) throws -> Double {
+        guard let title = try block(caption, style: style, box: box, titleSize: size, pageWidth: pageWidth).title,
+              title.lines.count > 1, let last = title.lines.last, last.width < box.width / 4 else { return size }
+        let lines = title.lines.count
+        func fewer(_ s: Double) throws -> Bool {
+            let b = try block(caption, style: style, box: box, titleSize: s, pageWidth: pageWidth)
+            return (b.title?.lines.count ?? 0) < lines && !b.truncated && b.height <= box.height
+        }
+        var low = max(floor, size * 0.8), high = size
+        guard try fewer(low) else { return size }
+        while high - low > Self.precision {
+            let mid = (low + high) / 2
+            if try fewer(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    public func draw(_ caption: PageCaption, style: CaptionStyle, box: Frame, titleSize: Double, pageWidth: Int,
+                     into page: inout Image) throws {
+        let b = try block(caption, style: style, box: box, titleSize: titleSize, pageWidth: pageWidth)
+        var y = box.y + max(0, (box.height - b.height) / 2)
+        if let t = b.title {
+            t.draw(into: &page, at: PointF(x: box.x, y: y))
+            y += t.height + b.gap
+        }
+        b.subtitle?.draw(into: &page, at: PointF(x: box.x, y: y))
+    }
+}

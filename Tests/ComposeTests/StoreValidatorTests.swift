@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Raster
+@testable import Codecs
+@testable import Compose
+
+@Suite struct StoreValidatorTests {
+    /// An RGBA PNG (colour type 6) even though every pixel is opaque: what stores refuse.
+    static func opaqueRGBA(_ w: Int, _ h: Int) throws -> [UInt8] {
+        let image = Image(width: w, height: h, fill: PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255))
+        let rows = PNGEncoder.filterRows(of: image, bytesPerPixel: 4, filter: .none)
+        return try PNGEncoder.container(width: w, height: h, hasAlpha: true, colour: ColourInfo(),
+                                        zlibStream: try #require(PNGEncoder.zlibStream(rows, level: 1)))
+    }
+
+    static func rgb(_ w: Int, _ h: Int, format: ImageFormat = .png) throws -> [UInt8] {
+        try ImageFile.encode(Image(width: w, height: h, fill: PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255)), format: format)
+    }
+
+    @Test func anAlphaChannelFailsEvenWhenEveryPixelIsOpaque() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        try ComposeTestFiles.write(bytes: try Self.opaqueRGBA(1024, 500), to: dir + "/google-play-feature/a.png")
+        let facts = try StoreImageFacts.read(dir + "/google-play-feature/a.png")
+        #expect(facts.hasAlpha && facts.colourModel == "RGBA")
+        let report = try StoreValidator.validate(dir)
+        #expect(report.violations == ["\(dir)/google-play-feature/a.png: has an alpha channel (RGBA); the stores refuse it even when every pixel is opaque"])
+        // The same picture written by our encoder is RGB (colour type 2) and passes.
+        try ComposeTestFiles.write(bytes: try Self.rgb(1024, 500), to: dir + "/google-play-feature/a.png")
+        #expect(try StoreImageFacts.read(dir + "/google-play-feature/a.png").colourModel == "RGB")
+        #expect(try StoreValidator.validate(dir).violations.isEmpty)
+    }
+
+    @Test func sizesCountsAndFormatsAreCheckedPerSet() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        let inner = dir + "/en-US/app-store-duo-inner"
+        try ComposeTestFiles.write(bytes: try Self.rgb(2007, 2853), to: inner + "/01-a.png")
+        try ComposeTestFiles.write(bytes: try Self.rgb(2853, 2007, format: .jpeg), to: inner + "/02-b.jpg")   // landscape turn: fine
+        try ComposeTestFiles.write(bytes: try Self.rgb(2000, 2853), to: inner + "/03-c.png")
+        try ComposeTestFiles.write(bytes: try Self.rgb(2007, 2853, format: .jpeg), to: inner + "/04-d.png")
+        let play = dir + "/en-US/google-play-phone"
+        try ComposeTestFiles.write(bytes: try Self.rgb(1000, 2100), to: play + "/01.png")
+        let report = try StoreValidator.validate(dir)
+        #expect(report.sets.map(\.folder) == ["en-US/app-store-duo-inner", "en-US/google-play-phone"])
+        #expect(report.violations == [
+            "\(inner)/03-c.png: 2000×2853 is not a size app-store-duo-inner accepts (2007×2853, 2853×2007)",
+            "\(inner)/04-d.png: a JPEG file named .png",
+            "\(dir)/en-US/google-play-phone: 1 image; google-play takes 2–8 per set",
+            "\(play)/01.png: 1000×2100: the long side is more than twice the short side",
+        ])
+    }
+
+    @Test func moreThanTenImagesInAnAppStoreSetIsOneViolation() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        let png = try Self.rgb(1320, 2868)
+        for i in 1...11 { try ComposeTestFiles.write(bytes: png, to: "\(dir)/shots/\(i).png") }
+        let report = try StoreValidator.validate(dir, store: .appStore)
+        #expect(report.violations == ["\(dir)/shots: 11 images; app-store takes 1–10 per set"])
+    }
+
+    @Test func greyAndBrokenImagesAreNamed() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        var grey = try Self.rgb(1320, 2868)
+        grey[25] = 0   // IHDR colour type: grey (the data no longer matters: only the header is read)
+        try ComposeTestFiles.write(bytes: grey, to: dir + "/s/a.png")
+        try ComposeTestFiles.write("not an image", to: dir + "/s/b.png")
+        let report = try StoreValidator.validate(dir)
+        #expect(report.violations == ["\(dir)/s/a.png: grey, not RGB", "\(dir)/s/b.png: not a PNG or JPEG image"])
+    }
+
+    @Test func aFolderWithoutImagesCannotBeValidated() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        #expect(throws: ComposeError("\(dir): no PNG or JPEG images in it")) { _ = try StoreValidator.validate(dir) }
+        #expect(throws: ComposeError("\(dir)/none: not a folder")) { _ = try StoreValidator.validate(dir + "/none") }
+    }
+}
