@@ -17,8 +17,8 @@ struct GallerySummary {
     var upToDate: [GalleryItemResult] { results.filter { $0.status == .upToDate } }
     var nothingToDo: [GalleryItemResult] { results.filter { $0.status == .nothingToDo } }
 
-    var imagesRendered: Int { rendered.reduce(0) { $0 + $1.outputs.count } }
-    var imagesUpToDate: Int { upToDate.reduce(0) { $0 + $1.outputs.count } }
+    var imagesRendered: Int { rendered.reduce(0) { $0 + $1.outputs.count - $1.kept.count } }
+    var imagesUpToDate: Int { upToDate.reduce(0) { $0 + $1.outputs.count } + rendered.reduce(0) { $0 + $1.kept.count } }
     var imagesPerSecond: Double { seconds > 0 ? Double(imagesRendered) / seconds : 0 }
 
     var lines: [String] {
@@ -54,7 +54,7 @@ struct GallerySummary {
                 var fields = ["\"file\": \(JSON.string(o.file))", "\"capture\": \(JSON.string(r.item.capturePath))",
                               "\"pose\": \(JSON.string(o.pose.name))"]
                 if let d = o.degrees { fields.append("\"degrees\": \(JSON.number(d))") }
-                fields.append("\"status\": \(JSON.string(r.status == .upToDate ? "up-to-date" : "rendered"))")
+                fields.append("\"status\": \(JSON.string(r.status == .upToDate || r.kept.contains(o) ? "up-to-date" : "rendered"))")
                 outputs.append("    {" + fields.joined(separator: ", ") + "}")
             }
         }

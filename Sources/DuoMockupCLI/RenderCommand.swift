@@ -51,6 +51,10 @@ enum RenderCommand: Command {
         capture = try CaptureOpacity.opaque(capture, file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
+        // An output that names an input is refused before any work (the default name is checked below).
+        if let output, !toTerminal {
+            try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath] + bezels.inputFiles)
+        }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
         clock.lap("compose")
         let rendered = try MockupPipeline.finish(flat, options: options)

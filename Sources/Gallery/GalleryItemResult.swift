@@ -21,6 +21,9 @@ public struct GalleryItemResult: Sendable {
     public var failures: [String]
     /// Seconds spent on the item (hashing, decoding, rendering, writing).
     public var seconds: Double
+    /// Outputs among `outputs` that were up to date and kept, not rendered again (only the poses
+    /// or angles changed since the last run).
+    public var kept: [GalleryOutput] = []
 
     public init(item: GalleryItem, status: Status, outputs: [GalleryOutput] = [], failures: [String] = [],
                 seconds: Double = 0) {

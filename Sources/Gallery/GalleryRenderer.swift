@@ -42,15 +42,17 @@ public struct GalleryRenderer: Sendable {
         func failed(_ error: Error, outputs: [GalleryOutput] = []) -> GalleryItemResult {
             GalleryItemResult(item: item, status: .failed, outputs: outputs, failures: [describe(error, item: item)])
         }
-        let key: String
+        let key: String, reuseKey: String
         let stampFile = RenderStamp.file(for: item.name)
         do {
             let captureHash = try ContentHash.ofFile(item.capturePath)
             key = RenderStamp.key(captureHash: captureHash, settings: item.settingsKey, version: version)
+            reuseKey = RenderStamp.key(captureHash: captureHash, settings: item.reuseKey, version: version)
         } catch {
             return failed(error)
         }
-        if !force, let stamp = readStamp(stampFile),
+        let previous = force ? nil : readStamp(stampFile)
+        if let stamp = previous,
            stamp.isCurrent(key: key, bezelKey: { bezels.keys[$0] }, outputExists: outputExists) {
             return GalleryItemResult(item: item, status: .upToDate, outputs: stamp.entries.map(\.output))
         }
@@ -69,10 +71,22 @@ public struct GalleryRenderer: Sendable {
         if planned.isEmpty { return GalleryItemResult(item: item, status: .nothingToDo) }
 
         var done: [RenderStamp.Entry] = []
+        // Outputs the last run drew with the same settings and art (only poses or angles changed)
+        // are kept as they are.
+        var toRender = planned
+        var kept: [GalleryOutput] = []
+        if let stamp = previous, stamp.reuseKey == reuseKey {
+            let keptEntries = stamp.entries.filter { e in
+                planned.contains(e.output) && bezels.keys[e.output.pose.flatPose] == e.bezelKey && outputExists(e.output.file)
+            }
+            done = keptEntries
+            kept = keptEntries.map(\.output)
+            toRender = planned.filter { !kept.contains($0) }
+        }
         var failures: [String] = []
         // One flat composition per pose, folded at each of its angles.
         var byPose: [(Pose, [GalleryOutput])] = []
-        for o in planned {
+        for o in toRender {
             if let i = byPose.firstIndex(where: { $0.0 == o.pose }) { byPose[i].1.append(o) } else { byPose.append((o.pose, [o])) }
         }
         for (pose, outputs) in byPose {
@@ -103,11 +117,13 @@ public struct GalleryRenderer: Sendable {
         }
         do {
             let path = try safety.prepare(stampFile, allowReserved: true)
-            try AtomicFile.write(Array(RenderStamp(key: key, entries: done).text.utf8), to: path)
+            try AtomicFile.write(Array(RenderStamp(key: key, entries: done, reuseKey: reuseKey).text.utf8), to: path)
         } catch {
             return failed(error, outputs: done.map(\.output))
         }
-        return GalleryItemResult(item: item, status: .rendered, outputs: done.map(\.output))
+        var result = GalleryItemResult(item: item, status: .rendered, outputs: done.map(\.output))
+        result.kept = kept
+        return result
     }
 
     /// Writes the output (atomically; the format follows the name's extension) and its thumbnail.

@@ -16,8 +16,14 @@ public struct RenderStamp: Sendable, Equatable {
 
     public var key: String
     public var entries: [Entry]
+    /// The key of the capture, the tool's version and the settings every output depends on
+    /// (`GalleryItem.reuseKey`), when known:
+    /// outputs of a stamp whose reuse key agrees are kept when only poses or angles changed.
+    public var reuseKey: String?
 
-    public init(key: String, entries: [Entry]) { self.key = key; self.entries = entries }
+    public init(key: String, entries: [Entry], reuseKey: String? = nil) {
+        self.key = key; self.entries = entries; self.reuseKey = reuseKey
+    }
 
     static let header = "duo-mockup gallery stamp 1"
 
@@ -37,6 +43,7 @@ public struct RenderStamp: Sendable, Equatable {
     /// The stamp as text: a header, the key, then one line per output (`pose deg bezel file`).
     public var text: String {
         var lines = [Self.header, "key \(key)"]
+        if let reuseKey { lines.append("reuse \(reuseKey)") }
         for e in entries {
             let deg = e.output.degrees.map { String($0) } ?? "-"
             lines.append("output \(e.output.pose.name) \(deg) \(e.bezelKey) \(e.output.file)")
@@ -50,7 +57,12 @@ public struct RenderStamp: Sendable, Equatable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.count >= 2, lines[0] == header, lines[1].hasPrefix("key ") else { return nil }
         var stamp = RenderStamp(key: String(lines[1].dropFirst(4)), entries: [])
-        for line in lines.dropFirst(2) {
+        var rest = lines.dropFirst(2)
+        if let line = rest.first, line.hasPrefix("reuse ") {
+            stamp.reuseKey = String(line.dropFirst(6))
+            rest = rest.dropFirst()
+        }
+        for line in rest {
             let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, parts[0] == "output", let pose = Pose(rawValue: String(parts[1])) else { return nil }
             let degrees: Double?

@@ -63,3 +63,34 @@ import TestSupport
         #expect(!head.contains("1 captures"), "\(head)")
     }
 }
+
+/// Changing only the angles (or poses) renders only the outputs that are new: the flat poses and
+/// the unchanged angles are kept.
+@Suite(.serialized) struct GalleryAnglesChangeTests {
+    @Test func changingTheAnglesKeepsTheFlatOutputs() throws {
+        let scratch = try ScratchFolder("duo-angles-change")
+        let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.open])
+        try scratch.folder("shots")
+        try ImageFile.write(TestFiles.sampleCapture(width: 951, height: 669), to: scratch("shots/home.png"))
+        func gallery(_ angles: String) throws -> [String: Any] {
+            let console = Console.capturing()
+            let status = DuoMockupTool.run(["gallery", scratch("shots"), "--poses", "open,book", "--angles", angles, "--preview",
+                                            "--bezels", art, "-o", scratch("out"), "--json"], console: console)
+            #expect(status == 0, "\(console.capturedError)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(console.capturedOutput)) as? [String: Any])
+        }
+        func identity(_ file: String) throws -> Int {
+            (try FileManager.default.attributesOfItem(atPath: scratch("out/" + file))[.systemFileNumber] as? Int) ?? -1
+        }
+        _ = try gallery("100")
+        let flat = try identity("home-open.png"), fold = try identity("home-book-100.png")
+        let second = try gallery("100,150")
+        #expect(second["rendered"] as? Int == 1, "only book 150 is new: \(second)")
+        #expect(try identity("home-open.png") == flat, "the open mock-up was written again")
+        #expect(try identity("home-book-100.png") == fold, "book 100 was written again")
+        #expect(FileManager.default.fileExists(atPath: scratch("out/home-book-150.png")))
+        // And the third run, with nothing new, is up to date.
+        let third = try gallery("100,150")
+        #expect(third["rendered"] as? Int == 0 && third["upToDate"] as? Int == 3, "\(third)")
+    }
+}
