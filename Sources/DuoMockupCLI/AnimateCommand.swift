@@ -21,7 +21,7 @@ enum AnimateCommand: Command {
         OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
         OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { $0.key != "--quality" }
+    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         // Nothing is written unless the whole clip is: every failure is "nothing could run" (2).

@@ -42,7 +42,7 @@ import TestSupport
         let (s2, c2) = run(["sweep", scratch("open.png"), "--pose", "book", "--from", "150", "--to", "150",
                             "--preview", "--bezels", art, "-o", scratch("sweep")])
         #expect(s2 == 0, "\(c2.capturedError)")
-        #expect(c2.capturedError.contains("wrote 1 frame ") , "\(c2.capturedError)")
+        #expect(c2.capturedError.contains("wrote 1 frame, ") , "\(c2.capturedError)")
         let after = try FileManager.default.contentsOfDirectory(atPath: scratch("sweep/frames"))
         #expect(after == ["open-book-150.png"], "\(after)")
     }
