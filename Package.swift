@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "TestSupport"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),

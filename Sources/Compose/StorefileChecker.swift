@@ -1,3 +1,4 @@
+import _Support
 import Foundation
 import Codecs
 import Gallery
@@ -76,7 +77,7 @@ public struct StorefileChecker {
             for o in only {
                 if let l = locales.first(where: { $0.normalised == LocaleCode(o).normalised }) { chosen.append(l); continue }
                 var message = "--locales names \(o), which the storefile does not list (\(locales.map(\.code).joined(separator: ", ")))"
-                if let near = Suggestion.nearest(to: o, among: locales.map(\.code)) { message += "; did you mean \(near)?" }
+                if let near = nearest(to: o, among: locales.map(\.code)) { message += "; did you mean \(near)?" }
                 problem("locales", message)
             }
             locales = chosen
@@ -135,7 +136,7 @@ public struct StorefileChecker {
             preset = StorePreset.named(name)
             if preset == nil {
                 var message = "unknown preset \(name); expected one of \(StorePreset.all.map(\.name).joined(separator: ", "))"
-                if let near = Suggestion.nearest(to: name, among: StorePreset.all.map(\.name)) { message = "unknown preset \(name); did you mean \(near)?" }
+                if let near = nearest(to: name, among: StorePreset.all.map(\.name)) { message = "unknown preset \(name); did you mean \(near)?" }
                 problem(join(place, "preset"), message)
             }
         }
@@ -241,7 +242,7 @@ public struct StorefileChecker {
             if device.pose == nil {
                 let names = Pose.allCases.map(\.name)
                 var message = "unknown pose \(s); expected one of \(names.joined(separator: ", "))"
-                if let near = Suggestion.nearest(to: s, among: names) { message = "unknown pose \(s); did you mean \(near)?" }
+                if let near = nearest(to: s, among: names) { message = "unknown pose \(s); did you mean \(near)?" }
                 problem(join(place, "pose"), message)
             }
         }
@@ -373,7 +374,7 @@ public struct StorefileChecker {
             return .image(path: path, mode: mode, colour: solid ?? StraightRGBA8(r: 0, g: 0, b: 0))
         default:
             var message = "unknown background type \(type); expected color, linear, radial or image"
-            if let near = Suggestion.nearest(to: type, among: ["color", "linear", "radial", "image"]) { message += "; did you mean \(near)?" }
+            if let near = nearest(to: type, among: ["color", "linear", "radial", "image"]) { message += "; did you mean \(near)?" }
             problem(join(place, "type"), message)
             return nil
         }
@@ -442,7 +443,7 @@ public struct StorefileChecker {
     mutating func unknownKeys(_ fields: [String: JSONValue], _ allowed: [String], _ place: String) {
         for key in fields.keys.sorted() where !allowed.contains(key) {
             var message = "unknown field"
-            if let near = Suggestion.nearest(to: key, among: allowed) { message += "; did you mean \"\(near)\"?" } else {
+            if let near = nearest(to: key, among: allowed) { message += "; did you mean \"\(near)\"?" } else {
                 message += "; expected one of \(allowed.joined(separator: ", "))"
             }
             problem(join(place, key), message)

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Raster
 import Warp
@@ -6,17 +7,7 @@ import Warp
 /// Small arts and an independent implementation of Docs/Geometry.md's projection for the fold tests.
 enum FoldTestSupport {
     /// An opaque art with a colour pattern (no transparency), `width × height`.
-    static func opaqueArt(width: Int, height: Int) -> Image {
-        var img = Image(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let r = UInt8((x * 255) / max(1, width - 1)), g = UInt8((y * 255) / max(1, height - 1))
-                let b: UInt8 = (x / 4 + y / 4) % 2 == 0 ? 200 : 40
-                img[x, y] = PremultipliedRGBA8(r: r, g: g, b: b, a: 255)
-            }
-        }
-        return img
-    }
+    static func opaqueArt(width: Int, height: Int) -> Image { TestArt.gradientChecker(width: width, height: height) }
 
     /// Pseudo-random premultiplied pixels with partial alpha.
     static func noisyArt(width: Int, height: Int) -> Image {

@@ -1,3 +1,4 @@
+import TestSupport
 import Codecs
 import Testing
 import Raster
@@ -26,7 +27,7 @@ import Warp
             let art = BezelTestArt(holeWidth: w, holeHeight: h, holeRadius: 40).render()
             let screen = try ScreenDetection.detect(in: art, file: "test.png")
             let bezel = Bezel(pose: pose.flatPose, path: "test.png", art: art, screen: screen, thickness: 8)
-            let capture = DecodedImage(image: Self.pattern(width: w, height: h), colour: ColourInfo(),
+            let capture = DecodedImage(image: TestArt.gradientChecker(width: w, height: h), colour: ColourInfo(),
                                        format: .png, warnings: [])
             var options = RenderOptions()
             options.pose = pose
@@ -34,19 +35,6 @@ import Warp
                                                                 bezels: .single(bezel), options: options).image))
         }
         return out
-    }
-
-    /// Opaque gradients with a checker in blue: the capture the sums were recorded with.
-    static func pattern(width: Int, height: Int) -> Image {
-        var img = Image(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let r = UInt8((x * 255) / max(1, width - 1)), g = UInt8((y * 255) / max(1, height - 1))
-                let b: UInt8 = (x / 4 + y / 4) % 2 == 0 ? 200 : 40
-                img[x, y] = PremultipliedRGBA8(r: r, g: g, b: b, a: 255)
-            }
-        }
-        return img
     }
 
     static let recorded: [String: String] = [

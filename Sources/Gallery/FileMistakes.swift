@@ -1,7 +1,7 @@
-import Mockup
-/// Every mistake found in a gallery file, each with its place (`entries[2].poses[1]`) and what
-/// was expected; thrown before anything is rendered. Invariant: `problems` is not empty.
-public struct GalleryFileError: Error, CustomStringConvertible, Sendable {
+/// Every mistake found in a file that describes work (a gallery file, a storefile), each with its
+/// place (`entries[2].poses[1]`) and what was expected; thrown before anything is rendered.
+/// Invariant: `problems` is not empty.
+public struct FileMistakes: Error, CustomStringConvertible, Sendable {
     /// One mistake: where it is and what is wrong.
     public struct Problem: Sendable, Equatable {
         public var place: String
@@ -26,3 +26,6 @@ public struct GalleryFileError: Error, CustomStringConvertible, Sendable {
         "\(file): \(problems.count) mistake\(problems.count == 1 ? "" : "s"): " + lines.joined(separator: "; ")
     }
 }
+
+/// A gallery file's mistakes.
+public typealias GalleryFileError = FileMistakes
