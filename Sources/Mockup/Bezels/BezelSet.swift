@@ -148,7 +148,7 @@ public struct BezelSet: Sendable {
             throw BezelError.noArtFiles(folder: directory, manifestName: BezelManifest.fileName)
         }
         // Which files to examine: those whose shape could hold a wanted screen.
-        var examined: [(index: Int, path: String)] = []
+        var examined: [(index: Int, path: String, remembered: ScreenCache.Entry?)] = []
         var results = [(report: BezelFileReport, art: Image?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
         for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
@@ -166,7 +166,7 @@ public struct BezelSet: Sendable {
                 report.problem = "not examined: its shape cannot hold \(BezelSet.article(wanted)) \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
                 results[i] = (report, nil)
             } else {
-                examined.append((i, path))
+                examined.append((i, path, cache.entry(for: path)))
             }
         }
         // A few candidates are decoded side by side; a big folder (colour variants) one at a
@@ -174,8 +174,8 @@ public struct BezelSet: Sendable {
         results.withUnsafeMutableBufferPointer { slots in
             // Each index is written by one worker only.
             let examine = { (k: Int) in
-                let (i, path) = examined[k]
-                slots[i] = BezelSet.examine(name: names[i], path: path, reader: reader)
+                let (i, path, remembered) = examined[k]
+                slots[i] = BezelSet.examine(name: names[i], path: path, remembered: remembered, reader: reader)
             }
             if examined.count <= Parallel.coreCount {
                 withoutActuallyEscaping(examine) { examine in
@@ -185,7 +185,7 @@ public struct BezelSet: Sendable {
                 (0..<examined.count).forEach(examine)
             }
         }
-        for (i, path) in examined { cache.record(path, report: results[i].report) }
+        for (i, path, _) in examined { cache.record(path, report: results[i].report) }
         for (report, art) in results {
             if let pose = report.pose, let art, let screen = report.screen {
                 // A second file for a pose makes it ambiguous: keep neither's art.
@@ -196,14 +196,18 @@ public struct BezelSet: Sendable {
         }
     }
 
-    /// Reads one PNG and finds its screen and pose; problems go into the report.
-    private static func examine(name: String, path: String, reader: (String) throws -> Image)
-        -> (report: BezelFileReport, art: Image?) {
+    /// Reads one PNG and finds its screen and pose; problems go into the report. The screen the
+    /// cache `remembered` for this unchanged file is trusted when it still fits the art.
+    private static func examine(name: String, path: String, remembered: ScreenCache.Entry? = nil,
+                                reader: (String) throws -> Image) -> (report: BezelFileReport, art: Image?) {
         var report = BezelFileReport(file: name)
         do {
             let art = try reader(path)
             report.artSize = (art.width, art.height)
-            let screen = try ScreenDetection.detect(in: art, file: path)
+            let trusted = remembered.flatMap { known in
+                known.screen.flatMap { ScreenDetection.shape(in: art, trusting: $0, cornerRadius: known.cornerRadius) }
+            }
+            let screen = try trusted ?? ScreenDetection.detect(in: art, file: path)
             report.screen = screen
             report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
             return (report, report.pose == nil ? nil : art)
