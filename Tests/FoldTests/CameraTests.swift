@@ -27,17 +27,8 @@ import Warp
         let minX = all.map(\.x).min()!.rounded(.down), minY = all.map(\.y).min()!.rounded(.down)
         #expect(folded.image.width == Int(all.map(\.x).max()!.rounded(.up) - minX))
         #expect(folded.image.height == Int(all.map(\.y).max()!.rounded(.up) - minY))
-        var coverage = 0.0, wrongInside = 0, wrongOutside = 0
-        for y in 0..<folded.image.height {
-            for x in 0..<folded.image.width {
-                let a = folded.image[x, y].a
-                coverage += Double(a) / 255
-                let p = Point2D(Double(x) + 0.5 + minX, Double(y) + 0.5 + minY)
-                let d = quads.map { FoldTestSupport.insideDistance(p, $0) }.max()!
-                if d >= 1, a != 255 { wrongInside += 1 }
-                if d <= -1, a != 0 { wrongOutside += 1 }
-            }
-        }
+        let (coverage, wrongInside, wrongOutside) = FoldTestSupport.silhouette(of: folded.image, against: quads,
+                                                                               originX: minX, originY: minY)
         #expect(wrongInside == 0, "\(view): \(wrongInside) pixels inside not opaque")
         #expect(wrongOutside == 0, "\(view): \(wrongOutside) pixels outside drawn")
         let area = CameraTestSupport.unionArea(quads)

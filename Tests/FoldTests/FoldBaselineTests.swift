@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Raster
 import Warp
@@ -43,27 +44,10 @@ import Warp
     ]
 
     /// The sums are of Linux x86-64's floating point; another maths library may round a last bit otherwise.
-    @Test(.enabled(if: recordedPlatform))
+    @Test(.enabled(if: ImageChecksum.isRecordedPlatform))
     func foldsSeenSquareOnAreUnchanged() throws {
         for (name, image) in try Self.foldRenders() {
-            #expect(Self.recorded[name] == CameraBaselineChecksum.of(image), "\(name)")
+            #expect(Self.recorded[name] == ImageChecksum.of(image), "\(name)")
         }
     }
 }
-
-/// FNV-1a over the size and the premultiplied bytes.
-enum CameraBaselineChecksum {
-    static func of(_ image: Image) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        for v in [image.width, image.height] { for k in 0..<4 { add(UInt8(truncatingIfNeeded: v >> (8 * k))) } }
-        image.withUnsafeBytes { for b in $0 { add(b) } }
-        return String(h, radix: 16)
-    }
-}
-
-#if os(Linux) && arch(x86_64)
-let recordedPlatform = true
-#else
-let recordedPlatform = false
-#endif

@@ -23,17 +23,8 @@ import Warp
         let hx = kind == .book ? hinge : Double(w) / 2, hy = kind == .book ? Double(h) / 2 : hinge
         #expect(abs(folded.hingeMidpoint.x - (hx - minX)) < 1e-9 && abs(folded.hingeMidpoint.y - (hy - minY)) < 1e-9)
 
-        var coverage = 0.0, wrongInside = 0, wrongOutside = 0
-        for y in 0..<folded.image.height {
-            for x in 0..<folded.image.width {
-                let a = folded.image[x, y].a
-                coverage += Double(a) / 255
-                let p = Point2D(Double(x) + 0.5 + minX, Double(y) + 0.5 + minY)
-                let d = quads.map { FoldTestSupport.insideDistance(p, $0) }.max()!
-                if d >= 1, a != 255 { wrongInside += 1 }
-                if d <= -1, a != 0 { wrongOutside += 1 }
-            }
-        }
+        let (coverage, wrongInside, wrongOutside) = FoldTestSupport.silhouette(of: folded.image, against: quads,
+                                                                               originX: minX, originY: minY)
         #expect(wrongInside == 0, "\(kind) \(degrees): \(wrongInside) pixels inside not opaque")
         #expect(wrongOutside == 0, "\(kind) \(degrees): \(wrongOutside) pixels outside drawn")
         let area = quads.map(FoldTestSupport.quadArea).reduce(0, +)

@@ -9,6 +9,25 @@ enum FoldTestSupport {
     /// An opaque art with a colour pattern (no transparency), `width × height`.
     static func opaqueArt(width: Int, height: Int) -> Image { TestArt.gradientChecker(width: width, height: height) }
 
+    /// How `image` (whose pixel (0, 0) lies at `originX`, `originY` in the art frame) covers the
+    /// union of `quads`: its total coverage in pixels, and the pixels that are not opaque a pixel
+    /// inside the outline or not clear a pixel outside it.
+    static func silhouette(of image: Image, against quads: [[Point2D]], originX: Double, originY: Double)
+        -> (coverage: Double, wrongInside: Int, wrongOutside: Int) {
+        var coverage = 0.0, wrongInside = 0, wrongOutside = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let a = image[x, y].a
+                coverage += Double(a) / 255
+                let p = Point2D(Double(x) + 0.5 + originX, Double(y) + 0.5 + originY)
+                let d = quads.map { insideDistance(p, $0) }.max()!
+                if d >= 1, a != 255 { wrongInside += 1 }
+                if d <= -1, a != 0 { wrongOutside += 1 }
+            }
+        }
+        return (coverage, wrongInside, wrongOutside)
+    }
+
     /// Pseudo-random premultiplied pixels with partial alpha.
     static func noisyArt(width: Int, height: Int) -> Image {
         var state: UInt64 = 12345

@@ -9,15 +9,6 @@ import Warp
 /// existed. The checksums below were recorded from renders of the code *before* the camera was
 /// added (commit 42eb91d, on Linux x86-64, Swift 6.3.1), from the same inputs; a change in any pixel changes them.
 @Suite struct CameraBaselineTests {
-    /// FNV-1a over the size and the premultiplied bytes.
-    static func checksum(_ image: Image) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ b: UInt8) { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        for v in [image.width, image.height] { for k in 0..<4 { add(UInt8(truncatingIfNeeded: v >> (8 * k))) } }
-        image.withUnsafeBytes { for b in $0 { add(b) } }
-        return String(h, radix: 16)
-    }
-
     /// Every pose through the whole pipeline, on synthetic bezel art at 1x (hole = the pose's
     /// point size) with a patterned capture.
     static func pipelineRenders() throws -> [(String, Image)] {
@@ -47,16 +38,10 @@ import Warp
     ]
 
     /// The sums are of Linux x86-64's floating point; another maths library may round a last bit otherwise.
-    @Test(.enabled(if: recordedPlatform))
+    @Test(.enabled(if: ImageChecksum.isRecordedPlatform))
     func rendersAtTurnZeroTiltZeroAreUnchanged() throws {
         for (name, image) in try Self.pipelineRenders() {
-            #expect(Self.recorded[name] == Self.checksum(image), "\(name)")
+            #expect(Self.recorded[name] == ImageChecksum.of(image), "\(name)")
         }
     }
 }
-
-#if os(Linux) && arch(x86_64)
-let recordedPlatform = true
-#else
-let recordedPlatform = false
-#endif
