@@ -10,7 +10,7 @@ import Raster
 /// set, captures missing for a locale with no fallback, image backgrounds that do not exist.
 /// Every problem carries its place. Invariant: `load` returns a `Storefile` only when no problem
 /// was found.
-public struct StorefileChecker {
+public struct StorefileChecker: JSONFileChecker {
     let file: String
     let folder: String
     var problems: [StorefileError.Problem] = []
@@ -46,11 +46,9 @@ public struct StorefileChecker {
         self.folder = dir.isEmpty ? "." : dir
     }
 
-    mutating func problem(_ place: String, _ message: String) { problems.append(.init(place: place, message: message)) }
+    public mutating func problem(_ place: String, _ message: String) { problems.append(.init(place: place, message: message)) }
 
     func resolve(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
-
-    func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }
 
     // MARK: The walk
 
@@ -59,7 +57,7 @@ public struct StorefileChecker {
             problem("", "expected an object with \"sets\", got \(json.kind)")
             return nil
         }
-        unknownKeys(top, Self.topKeys, "")
+        unknownKeys(top, allowed: Self.topKeys, place: "")
         if let v = top["version"] {
             if case .number(let n) = v, n == 1 {} else { problem("version", "expected 1, got \(v.kind)") }
         }
@@ -130,7 +128,7 @@ public struct StorefileChecker {
             problem(place, "expected an object with \"preset\" and \"pages\", got \(v.kind)")
             return nil
         }
-        unknownKeys(f, Self.setKeys, place)
+        unknownKeys(f, allowed: Self.setKeys, place: place)
         var preset: StorePreset?
         if let p = f["preset"], let name = string(p, join(place, "preset")) {
             preset = StorePreset.named(name)
@@ -199,7 +197,7 @@ public struct StorefileChecker {
             problem(place, "expected an object with \"devices\", got \(v.kind)")
             return nil
         }
-        unknownKeys(f, Self.pageKeys, place)
+        unknownKeys(f, allowed: Self.pageKeys, place: place)
         let name = f["name"].flatMap { string($0, join(place, "name")) } ?? "page"
         if name.contains("/") { problem(join(place, "name"), "a page's name is part of a file name: no '/'") }
         let span = f["span"].flatMap { number($0, join(place, "span"), in: 1...10, integer: true) }.map(Int.init) ?? 1
@@ -230,7 +228,7 @@ public struct StorefileChecker {
             problem(place, "expected an object with \"capture\", got \(v.kind)")
             return nil
         }
-        unknownKeys(f, Self.deviceKeys, place)
+        unknownKeys(f, allowed: Self.deviceKeys, place: place)
         guard let cv = f["capture"] else {
             problem(join(place, "capture"), "missing: expected a capture path (may contain {locale})")
             return nil
@@ -278,7 +276,7 @@ public struct StorefileChecker {
             problem(place, "expected an object with \"background\" and/or \"caption\", got \(v.kind)")
             return out
         }
-        unknownKeys(f, Self.styleKeys, place)
+        unknownKeys(f, allowed: Self.styleKeys, place: place)
         if let b = f["background"], let bg = background(b, join(place, "background")) { out.background = bg }
         if let m = f["mirrorRightToLeft"], let b = bool(m, join(place, "mirrorRightToLeft")) { out.mirrorRightToLeft = b }
         if let c = f["caption"] { out.caption = caption(style: c, join(place, "caption")) }
@@ -291,7 +289,7 @@ public struct StorefileChecker {
             problem(place, "expected an object, got \(v.kind)")
             return c
         }
-        unknownKeys(f, Self.captionKeys, place)
+        unknownKeys(f, allowed: Self.captionKeys, place: place)
         func p(_ k: String) -> String { join(place, k) }
         if let x = f["position"], let s = string(x, p("position")) {
             if let pos = CaptionStyle.Position(rawValue: s) { c.position = pos } else {
@@ -331,7 +329,7 @@ public struct StorefileChecker {
             problem(place, "expected a colour or an object with \"type\" (color, linear, radial, image), got \(v.kind)")
             return nil
         }
-        unknownKeys(f, Self.backgroundKeys, place)
+        unknownKeys(f, allowed: Self.backgroundKeys, place: place)
         guard let tv = f["type"], let type = string(tv, join(place, "type")) else {
             if f["type"] == nil { problem(join(place, "type"), "missing: expected color, linear, radial or image") }
             return nil
@@ -397,7 +395,7 @@ public struct StorefileChecker {
             case .string:
                 if let c = colour(s, sp) { out.append(GradientStop(colour: c, position: even)) }
             case .object(let f):
-                unknownKeys(f, ["color", "at"], sp)
+                unknownKeys(f, allowed: ["color", "at"], place: sp)
                 guard let cv = f["color"] else { problem(join(sp, "color"), "missing: a stop needs a colour"); continue }
                 guard let c = colour(cv, join(sp, "color")) else { continue }
                 let at = f["at"].flatMap { number($0, join(sp, "at"), in: 0...1, integer: false) } ?? even
@@ -417,7 +415,7 @@ public struct StorefileChecker {
         switch v {
         case .string(let s): return .literal(s)
         case .object(let f):
-            unknownKeys(f, ["key", "text"], place)
+            unknownKeys(f, allowed: ["key", "text"], place: place)
             if let k = f["key"], let s = string(k, join(place, "key")) { return .key(s) }
             if let t = f["text"], case .string(let s) = t { return .literal(s) }
             problem(place, "expected {\"key\": \"…\"} (a key into the strings) or {\"text\": \"…\"} (literal)")
@@ -438,24 +436,6 @@ public struct StorefileChecker {
             if k != "background", let existing = b[k], case .object = existing, case .object = v { b[k] = merge(existing, v) } else { b[k] = v }
         }
         return .object(b)
-    }
-
-    mutating func unknownKeys(_ fields: [String: JSONValue], _ allowed: [String], _ place: String) {
-        for key in fields.keys.sorted() where !allowed.contains(key) {
-            var message = "unknown field"
-            if let near = nearest(to: key, among: allowed) { message += "; did you mean \"\(near)\"?" } else {
-                message += "; expected one of \(allowed.joined(separator: ", "))"
-            }
-            problem(join(place, key), message)
-        }
-    }
-
-    mutating func string(_ v: JSONValue, _ place: String) -> String? {
-        guard case .string(let s) = v, !s.isEmpty else {
-            problem(place, "expected a non-empty string, got \(v.kind)")
-            return nil
-        }
-        return s
     }
 
     mutating func stringList(_ v: JSONValue, _ place: String) -> [String]? {

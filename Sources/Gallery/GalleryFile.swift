@@ -100,7 +100,7 @@ public struct GalleryFile: Sendable {
     }
 
     /// Walks the JSON, collecting problems instead of stopping at the first.
-    struct Checker {
+    struct Checker: JSONFileChecker {
         let file: String
         let folder: String
         let excluding: [String]
@@ -198,24 +198,8 @@ public struct GalleryFile: Sendable {
             return result
         }
 
-        static let allowedTop = Array(GalleryFile.topKeys) + MockupSetting.allCases.map(\.rawValue)
-        static let allowedEntry = Array(GalleryFile.entryKeys) + MockupSetting.allCases.map(\.rawValue)
-
-        mutating func unknownKeys(_ fields: [String: JSONValue], allowed: [String], place: String) {
-            for key in fields.keys.sorted() where !allowed.contains(key) {
-                var message = "unknown field; expected one of \(allowed.sorted().joined(separator: ", "))"
-                if let near = nearest(to: key, among: allowed) { message = "unknown field; did you mean \"\(near)\"?" }
-                problem(place.isEmpty ? key : place + "." + key, message)
-            }
-        }
-
-        mutating func string(_ v: JSONValue, _ place: String) -> String? {
-            guard case .string(let s) = v, !s.isEmpty else {
-                problem(place, "expected a non-empty string, got \(v.kind)")
-                return nil
-            }
-            return s
-        }
+        static let allowedTop = (Array(GalleryFile.topKeys) + MockupSetting.allCases.map(\.rawValue)).sorted()
+        static let allowedEntry = (Array(GalleryFile.entryKeys) + MockupSetting.allCases.map(\.rawValue)).sorted()
 
         mutating func poses(_ v: JSONValue, _ place: String) -> [Pose]? {
             let names = Pose.allCases.map(\.name)

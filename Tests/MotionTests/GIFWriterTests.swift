@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Codecs
@@ -8,7 +9,7 @@ import Raster
 @Suite struct GIFWriterTests {
     @Test(arguments: [2, 4, 8])
     func lzwRoundTrips(minCodeSize: Int) throws {
-        var generator = SplitMix(seed: UInt64(minCodeSize))
+        var generator = SeededGenerator(seed: UInt64(minCodeSize))
         let limit = UInt64(1 << minCodeSize)
         // Noise (fills the table and forces clear codes), runs, and a repeating pattern.
         let noise = (0..<40_000).map { _ in UInt8(generator.next() % limit) }
@@ -155,18 +156,6 @@ import Raster
     }
 }
 
-/// A small deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Pillow (when installed; CI installs python3-pil) reads our GIF with the same frames.
 @Suite struct GIFPillowTests {
