@@ -41,11 +41,6 @@ public struct Camera: Sendable, Equatable {
         let r = degrees * .pi / 180
         return (cos(r), sin(r))
     }
-
-    /// The angle without a trailing ".0": 30, -12.5.
-    static func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
 }
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import _Support
 /// Which orbits of the camera see the screen side of every leaf of a fold: a leaf can be drawn
 /// from the art only while its normal after the orbit has a component towards the camera
 /// (the leaves' planes pass through the orbit's centre, so this sign is the same at every point
@@ -51,7 +52,7 @@ struct ViewingRange {
         guard let r else { return nil }
         let lo = (r.lo - 1e-9).rounded(.up), hi = (r.hi + 1e-9).rounded(.down)
         guard lo <= hi else { return nil }
-        return "from \(Camera.format(lo)) to \(Camera.format(hi))"
+        return "from \(NumberText.shortest(lo)) to \(NumberText.shortest(hi))"
     }
 
     /// What the orbit would show, and which turns and tilts work at this fold.

@@ -1,3 +1,4 @@
+import _Support
 import Fold
 import Codecs
 import Mockup
@@ -36,7 +37,7 @@ public enum ClipRenderer {
                 _ = try FoldGeometry(kind: fold.kind, artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                      degrees: k.degrees, elevation: fold.elevation, camera: camera)
             } catch {
-                throw MotionError("keyframe \(n + 1) (\(Timeline.label(k.time)) s, \(Timeline.label(k.degrees))°): \(error)")
+                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s, \(NumberText.shortest(k.degrees))°): \(error)")
             }
         }
         let views = clip.frames.map { (degrees: $0.degrees, camera: camera(of: $0, distance: fold.distance)) }

@@ -1,3 +1,4 @@
+import _Support
 import Fold
 /// Keyframes checked and ready to sample: at least two, times strictly increasing, angles in
 /// 0...180. Invariant: `duration` > 0.
@@ -11,10 +12,10 @@ public struct Timeline: Sendable, Equatable {
         for (n, k) in keyframes.enumerated() {
             guard k.time >= 0 else { throw MotionError("keyframe \(n + 1): the time must be 0 s or later, got \(k.time)") }
             guard (0...180).contains(k.degrees) else {
-                throw MotionError("keyframe \(n + 1) (\(Self.label(k.time)) s): a fold angle is 0–180°, got \(k.degrees)")
+                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s): a fold angle is 0–180°, got \(k.degrees)")
             }
             if n > 0 && k.time <= keyframes[n - 1].time {
-                throw MotionError("keyframe \(n + 1): times must increase, but \(Self.label(k.time)) s follows \(Self.label(keyframes[n - 1].time)) s")
+                throw MotionError("keyframe \(n + 1): times must increase, but \(NumberText.shortest(k.time)) s follows \(NumberText.shortest(keyframes[n - 1].time)) s")
             }
         }
         self.keyframes = keyframes
@@ -47,7 +48,6 @@ public struct Timeline: Sendable, Equatable {
         return 0
     }
 
-    static func label(_ t: Double) -> String { t == t.rounded() ? String(Int(t)) : String(t) }
 }
 
 /// What one frame shows: the fold angle and the camera's orbit, at a time in the clip.

@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 /// The page a fold sweep writes beside its frames: a slider that scrubs the fold angle and a
 /// play button, self-contained (no scripts or styles from elsewhere), working from the file
@@ -23,7 +24,7 @@ public struct SweepPage: Sendable {
 
     /// The page's HTML.
     public var html: String {
-        let list = frames.map { "{\"deg\":\(Self.number($0.degrees)),\"src\":\"\(HTML.relativeURL($0.file))\"}" }
+        let list = frames.map { "{\"deg\":\(NumberText.shortest($0.degrees)),\"src\":\"\(HTML.relativeURL($0.file))\"}" }
             .joined(separator: ",")
         let first = frames.first
         // The page is the window: title and controls take their height, the stage takes the
@@ -48,7 +49,7 @@ public struct SweepPage: Sendable {
             <div class="controls">
               <button id="play" type="button">Play</button>
               <input id="angle" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0" aria-label="fold angle">
-              <output id="deg">\(first.map { Self.number($0.degrees) } ?? "")°</output>
+              <output id="deg">\(first.map { NumberText.shortest($0.degrees) } ?? "")°</output>
             </div>
             \(animation.map { "<details class=\"stage\" style=\"margin-top:16px\"><summary>Animated PNG (\(HTML.escape($0)))</summary><img id=\"animation\" src=\"\(HTML.relativeURL($0))\" width=\"\(width)\" height=\"\(height)\" alt=\"the sweep, animated\"></details>" } ?? "")
 
@@ -82,9 +83,5 @@ public struct SweepPage: Sendable {
 
             """
         return HTML.document(title: title, style: style, body: body, script: script)
-    }
-
-    static func number(_ d: Double) -> String {
-        d == d.rounded() ? String(Int(d)) : String(d)
     }
 }
