@@ -10,6 +10,10 @@ extension Mask {
             ScanlineFloodFill(width: width, height: height, area: Rect(x: 0, y: 0, width: width, height: height),
                               seeds: borderSeeds) { cov[$0] == 0 }
         }
-        for i in coverage.indices where coverage[i] == 0 && outside.filled[i] == 0 { coverage[i] = 255 }
+        outside.filled.withUnsafeBufferPointer { outsideMarks in
+            coverage.withUnsafeMutableBufferPointer { cov in
+                for i in 0..<cov.count where cov[i] == 0 && outsideMarks[i] == 0 { cov[i] = 255 }
+            }
+        }
     }
 }

@@ -11,6 +11,8 @@ public struct ScanlineFloodFill: Sendable {
 
     /// Fills from `seeds` within `area` (clipped to `width × height`) through the pixels whose
     /// row-major index `isFillable` accepts. Seeds outside the area or not fillable are skipped.
+    /// Inlinable so that each caller's predicate is inlined into the scan (it runs per pixel).
+    @inlinable
     public init(width: Int, height: Int, area: Rect, seeds: [(x: Int, y: Int)], isFillable: (Int) -> Bool) {
         let area = area.intersection(Rect(x: 0, y: 0, width: width, height: height))
         var filled = [UInt8](repeating: 0, count: width * height)
@@ -25,22 +27,27 @@ public struct ScanlineFloodFill: Sendable {
             while let (sx, sy) = stack.popLast() {
                 guard open(sx, sy) else { continue }
                 var left = sx, right = sx
-                while left > area.minX && open(left - 1, sy) { left -= 1 }
-                while right + 1 < area.maxX && open(right + 1, sy) { right += 1 }
-                (mark + sy * width + left).update(repeating: 255, count: right - left + 1)
-                count += right - left + 1
+                while left > area.minX && open(left &- 1, sy) { left &-= 1 }
+                while right &+ 1 < area.maxX && open(right &+ 1, sy) { right &+= 1 }
+                let runLength = right &- left &+ 1
+                let runStart: Int = sy &* width &+ left
+                (mark + runStart).update(repeating: 255, count: runLength)
+                count &+= runLength
                 minX = min(minX, left); maxX = max(maxX, right)
                 minY = min(minY, sy); maxY = max(maxY, sy)
-                // Push the start of each open run in the rows above and below.
-                for ny in [sy - 1, sy + 1] where ny >= area.minY && ny < area.maxY {
+                // Push the start of each open run in the row above, then the row below.
+                var ny = sy &- 1
+                while ny <= sy &+ 1 {
+                    defer { ny &+= 2 }
+                    guard ny >= area.minY && ny < area.maxY else { continue }
                     var x = left
                     while x <= right {
                         if open(x, ny) {
                             stack.append((x, ny))
-                            x += 1
-                            while x <= right && open(x, ny) { x += 1 }
+                            x &+= 1
+                            while x <= right && open(x, ny) { x &+= 1 }
                         } else {
-                            x += 1
+                            x &+= 1
                         }
                     }
                 }
