@@ -88,14 +88,16 @@ struct FoldShadow {
         canvas.withUnsafeMutableBytes { raw in
             let out = raw.bindMemory(to: UInt32.self).baseAddress!
             combined.coverage.withUnsafeBufferPointer { m in
-                // Per column: the coarse column to the left of the pixel centre and the weight of
-                // the one to its right.
-                let columns = (0..<width).map { x -> (Int, Float) in
+                // Per run of columns sharing a coarse column i (to the left of their pixel
+                // centres): i, the run's pixels, and each pixel's weight of column i + 1.
+                var runs: [(i: Int, start: Int, end: Int)] = []
+                let weights = (0..<width).map { x -> Float in
                     let u = max(0, (Double(x) + 0.5) / f - 0.5)
                     let i = min(cw - 2, Int(u))
-                    return (i, Float(min(1, u - Double(i))))
+                    if let last = runs.last, last.i == i { runs[runs.count - 1].end = x + 1 } else { runs.append((i, x, x + 1)) }
+                    return Float(min(1, u - Double(i)))
                 }
-                columns.withUnsafeBufferPointer { cols in
+                weights.withUnsafeBufferPointer { fx in
                     Parallel.forEachRowBand(width: width, height: height) { rows in
                         for y in rows {
                             let v = max(0, (Double(y) + 0.5) / f - 0.5)
@@ -103,12 +105,21 @@ struct FoldShadow {
                             let fy = Float(min(1, v - Double(j)))
                             let top = m.baseAddress! + j * cw, bottom = top + cw
                             let row = out + y * width
-                            for x in 0..<width {
-                                let (i, fx) = cols[x]
-                                let t = Float(top[i]) + (Float(top[i + 1]) - Float(top[i])) * fx
-                                let b = Float(bottom[i]) + (Float(bottom[i + 1]) - Float(bottom[i])) * fx
-                                let a = UInt32(t + (b - t) * fy + 0.5)
-                                row[x] = a << 24
+                            for run in runs {
+                                let i = run.i
+                                let (tl, tr, bl, br) = (top[i], top[i + 1], bottom[i], bottom[i + 1])
+                                if tl == tr && tl == bl && tl == br {
+                                    // A flat cell (the open table, the shade under the device):
+                                    // interpolating four equal values gives that value exactly.
+                                    if tl != 0 { (row + run.start).update(repeating: UInt32(tl) << 24, count: run.end - run.start) }
+                                    continue
+                                }
+                                for x in run.start..<run.end {
+                                    let t = Float(tl) + (Float(tr) - Float(tl)) * fx[x]
+                                    let b = Float(bl) + (Float(br) - Float(bl)) * fx[x]
+                                    let a = UInt32(t + (b - t) * fy + 0.5)
+                                    row[x] = a << 24
+                                }
                             }
                         }
                     }
