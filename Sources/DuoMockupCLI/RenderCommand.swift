@@ -35,6 +35,36 @@ enum RenderCommand: Command {
         let options = settings.render, encode = settings.encode
         let limits = try SharedOptions.limits(a)
         var clock = StageClock()
+        // The capture and the art live only inside `compose`: once composed into the flat art they
+        // are released, so the fold and the encoder do not carry them (peak memory).
+        let (flat, inputs) = try compose(capturePath: capturePath, output: toTerminal ? nil : output,
+                                         options: options, limits: limits, a, console: console, clock: &clock)
+        let rendered = try MockupPipeline.finish(consume flat, options: options)
+        clock.lap("fold")
+        for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
+
+        if toTerminal {
+            guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
+            try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
+            return 0
+        }
+        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
+                                                         preview: options.preview)
+        try OutputPaths.refuseOverwritingInput(output: path, inputs: inputs)
+        try OutputPaths.createFolder(of: path)
+        try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
+        clock.lap("encode")
+        if a.flag("--time") { console.err(clock.report) }
+        console.err("duo-mockup: wrote \(path) (\(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name)\(rendered.degrees.map { " \(OutputPaths.degreesLabel($0))°" } ?? ""))")
+        return 0
+    }
+
+    /// Decodes the capture and the art its pose needs (in parallel when a PNG's header tells the
+    /// pose), checks an explicit output against every input, and composes the flat mock-up.
+    /// Returns it with the input files no output may replace.
+    private static func compose(capturePath: String, output: String?, options: RenderOptions, limits: DecodeLimits,
+                                _ a: ParsedArguments, console: Console,
+                                clock: inout StageClock) throws -> (FlatMockup, inputs: [String]) {
         var capture: DecodedImage, bezels: BezelSource
         if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
             // A PNG's header told the pose: decode it while only the art that pose needs loads.
@@ -51,29 +81,11 @@ enum RenderCommand: Command {
         capture = try CaptureOpacity.opaque(capture, file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
-        // An output that names an input is refused before any work (the default name is checked below).
-        if let output, !toTerminal {
-            try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath] + bezels.inputFiles)
-        }
+        let inputs = [capturePath] + bezels.inputFiles
+        // An output that names an input is refused before any work (the default name is checked later).
+        if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: inputs) }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
         clock.lap("compose")
-        let rendered = try MockupPipeline.finish(flat, options: options)
-        clock.lap("fold")
-        for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
-
-        if toTerminal {
-            guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
-            try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
-            return 0
-        }
-        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
-                                                         preview: options.preview)
-        try OutputPaths.refuseOverwritingInput(output: path, inputs: [capturePath] + bezels.inputFiles)
-        try OutputPaths.createFolder(of: path)
-        try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
-        clock.lap("encode")
-        if a.flag("--time") { console.err(clock.report) }
-        console.err("duo-mockup: wrote \(path) (\(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name)\(rendered.degrees.map { " \(OutputPaths.degreesLabel($0))°" } ?? ""))")
-        return 0
+        return (flat, inputs)
     }
 }

@@ -84,25 +84,27 @@ public enum MockupPipeline {
     }
 
     /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;
-    /// onto `canvas` when given) and frames.
-    public static func finish(_ flat: FlatMockup, options: RenderOptions, degrees: Double? = nil,
+    /// onto `canvas` when given) and frames. A caller done with `flat` passes it with `consume`,
+    /// so the flat art is released as soon as the fold has drawn it.
+    public static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
-        var art = flat.art
+        let (prepared, plane, hinge, pose, colour) = (flat.fold, flat.plane, flat.hinge, flat.pose, flat.colour)
+        var art = (consume flat).art
         var angle: Double?
-        if var fold = flat.fold, let hinge = flat.hinge {
+        if var fold = prepared, let hinge {
             if let degrees { fold.degrees = degrees }
             if let camera { fold.camera = camera }
             angle = fold.degrees
             let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
                 ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
             art = folded.image
-        } else if let plane = flat.plane {
+        } else if let plane {
             art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
         }
         // A preview is the full output at a quarter: padding and --width scale with the art.
         let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
         try framing.checkLimit(width: art.width, height: art.height)
-        return RenderedMockup(image: framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
+        return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: angle)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
