@@ -55,27 +55,34 @@ do {
     print("duo-mockup-bench: \(runs) runs per stage after a warm-up, \(Parallel.coreCount) cores")
     print("capture \(openCapture), bezels \(bezelDir)\n")
     var stages: [Stage] = []
-    let (s1, capture) = try measure("decode capture PNG") { try ImageFile.read(path: openCapture) }
+    let (s1, capture) = try measure("decode: the capture (PNG)") { try ImageFile.read(path: openCapture) }
     stages.append(s1)
-    let (s2, set) = try measure("load bezel set (decode + find screens)") { try BezelSet.load(directory: bezelDir) }
+    // What `render --pose book` loads: the one art the pose needs (decode + its screen).
+    let (s2b, _) = try measure("decode: the book's art (+ its screen)") {
+        try BezelSet.load(directory: bezelDir, poses: [.book])
+    }
+    stages.append(s2b)
+    let (s2, set) = try measure("decode: the whole bezel set (3 arts, as a gallery)") {
+        try BezelSet.load(directory: bezelDir)
+    }
     stages.append(s2)
     let bezels = BezelSource.set(set)
     var options = RenderOptions()
     options.pose = .book
-    let (s3, flat) = try measure("composite (capture into open art)") {
+    let (s3, flat) = try measure("compose: the capture into the open art") {
         try MockupPipeline.prepare(capture: capture, captureFile: openCapture, bezels: bezels, options: options)
     }
     stages.append(s3)
     print("capture \(capture.image.width)×\(capture.image.height), art \(flat.art.width)×\(flat.art.height)")
-    let (s4, book) = try measure("warp: book 128° (fold, shading, edges, shadow)") {
+    let (s4, book) = try measure("fold: book 128° (shading, edges, shadow)") {
         try MockupPipeline.finish(flat, options: options)
     }
     stages.append(s4)
     // The fold's parts, added one at a time: bare warp, + shading, + the leaves' edges, + shadow.
     var variants: [(String, (inout FoldOptions) -> Void)] = [
-        ("warp: book 128°, bare (no shading, edges, shadow)", { $0.shading = false; $0.thickness = 0; $0.shadow = false }),
-        ("warp: book 128°, + shading", { $0.thickness = 0; $0.shadow = false }),
-        ("warp: book 128°, + shading + edges", { $0.shadow = false }),
+        ("fold: book 128°, bare (no shading, edges, shadow)", { $0.shading = false; $0.thickness = 0; $0.shadow = false }),
+        ("fold: book 128°, + shading", { $0.thickness = 0; $0.shadow = false }),
+        ("fold: book 128°, + shading + edges", { $0.shadow = false }),
     ]
     for (name, change) in variants {
         var variant = flat
@@ -87,20 +94,20 @@ do {
     // The warp engine alone on one core: both leaves of the book, bare.
     var bareFlat = flat
     if var f = bareFlat.fold { f.shading = false; f.thickness = 0; f.shadow = false; bareFlat.fold = f }
-    let (oneCore, _) = try measure("warp: book 128°, bare, one core") {
+    let (oneCore, _) = try measure("fold: book 128°, bare, one core") {
         try Parallel.serially { try MockupPipeline.finish(bareFlat, options: options) }
     }
     stages.append(oneCore)
-    let (s6, png) = try measure("encode PNG (default settings)") {
+    let (s6, png) = try measure("encode: PNG (default settings)") {
         try ImageFile.encode(book.image, colour: book.colour, format: .png)
     }
     stages.append(s6)
-    let (s7, _) = try measure("encode JPEG q90") {
+    let (s7, _) = try measure("encode: JPEG q90") {
         try ImageFile.encode(book.image, colour: book.colour, format: .jpeg)
     }
     stages.append(s7)
     let path = outDir + "/book.png"
-    let (s8, _) = try measure("whole book mock-up: decode → write PNG") { () throws -> Int in
+    let (s8, _) = try measure("whole: book, decode → PNG file") { () throws -> Int in
         let c = try ImageFile.read(path: openCapture)
         let r = try MockupPipeline.render(capture: c, captureFile: openCapture, bezels: .set(try BezelSet.load(directory: bezelDir, poses: [.book])),
                                           options: options)
@@ -112,7 +119,7 @@ do {
         var laptop = RenderOptions()
         laptop.pose = .laptop
         let lflat = try MockupPipeline.prepare(capture: upright, captureFile: uprightCapture, bezels: bezels, options: laptop)
-        let (s9, _) = try measure("warp: laptop 110° from 30°") { try MockupPipeline.finish(lflat, options: laptop) }
+        let (s9, _) = try measure("fold: laptop 110° from 30°") { try MockupPipeline.finish(lflat, options: laptop) }
         stages.append(s9)
     }
 
