@@ -141,6 +141,11 @@ int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row
     if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
         png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
+#ifdef PNG_IGNORE_ADLER32
+    // Every chunk's CRC already guards the compressed bytes; zlib's Adler-32 over the inflated
+    // rows (tens of MB for 3x art) would check them a second time.
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_read_update_info(png, info);
     png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4 || row_bytes < (size_t)width * 4) {
