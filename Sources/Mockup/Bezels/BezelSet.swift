@@ -106,36 +106,64 @@ public struct BezelSet: Sendable {
                                      fromManifest: false)
     }
 
-    /// Loads the files a manifest names, checking each entry against its art.
+    /// Loads the files a manifest names, checking each entry against its art. The art is decoded
+    /// side by side (a manifest names a handful of files, one per pose); problems are reported in
+    /// the manifest's order.
     private mutating func loadManifest(at path: String, wanted: Set<Pose>?, reader: (String) throws -> Image) throws {
         let manifest = try BezelManifest.read(path: path)
         manifestPath = path
-        for entry in manifest.entries {
-            if let wanted, !wanted.contains(entry.pose) {
+        let entries = manifest.entries
+        let needed = entries.indices.filter { i in wanted.map { $0.contains(entries[i].pose) } ?? true }
+        for i in needed {
+            let file = BezelSet.join(directory, entries[i].file)
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw BezelError.noSuchFile(file, namedBy: "\(path) for the \(entries[i].pose.rawValue) pose")
+            }
+        }
+        var loaded = [Result<Bezel, any Error>?](repeating: nil, count: entries.count)
+        let directory = self.directory
+        loaded.withUnsafeMutableBufferPointer { slots in
+            // Each index is written by one worker only.
+            let load = { (k: Int) in
+                let i = needed[k]
+                slots[i] = Result {
+                    try BezelSet.bezel(for: entries[i], in: directory, manifest: manifest, manifestPath: path, reader: reader)
+                }
+            }
+            withoutActuallyEscaping(load) { load in
+                Parallel.forEachChunk(count: needed.count) { range in range.forEach(load) }
+            }
+        }
+        for (i, entry) in entries.enumerated() {
+            guard let result = loaded[i] else {
                 reports.append(BezelFileReport(file: entry.file, pose: entry.pose))
                 continue
             }
-            let file = BezelSet.join(directory, entry.file)
-            guard FileManager.default.fileExists(atPath: file) else {
-                throw BezelError.noSuchFile(file, namedBy: "\(path) for the \(entry.pose.rawValue) pose")
-            }
-            let art = try reader(file)
-            try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
-            let screen = try entry.screen.map {
-                try ScreenDetection.shape(in: art, file: file, rect: $0, cornerRadius: entry.cornerRadius)
-            } ?? ScreenDetection.detect(in: art, file: file)
-            if entry.screen == nil, let hinge = entry.hinge {
-                try manifest.check(BezelManifest.Entry(pose: entry.pose, file: entry.file, screen: screen.rect,
-                                                       hinge: hinge),
-                                   artWidth: art.width, artHeight: art.height, manifestPath: path)
-            }
-            var shape = screen
-            if let radius = entry.cornerRadius { shape.cornerRadius = radius }
-            found[entry.pose] = Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
-                                      creaseWidth: entry.creaseWidth, thickness: entry.thickness)
-            reports.append(BezelFileReport(file: entry.file, artSize: (art.width, art.height), screen: shape,
-                                           pose: entry.pose))
+            let bezel = try result.get()
+            found[entry.pose] = bezel
+            reports.append(BezelFileReport(file: entry.file, artSize: (bezel.art.width, bezel.art.height),
+                                           screen: bezel.screen, pose: entry.pose))
         }
+    }
+
+    /// One manifest entry's bezel: its art decoded and checked against the entry, its screen at
+    /// the entry's rectangle (or found).
+    private static func bezel(for entry: BezelManifest.Entry, in directory: String, manifest: BezelManifest,
+                              manifestPath path: String, reader: (String) throws -> Image) throws -> Bezel {
+        let file = BezelSet.join(directory, entry.file)
+        let art = try reader(file)
+        try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
+        let screen = try entry.screen.map {
+            try ScreenDetection.shape(in: art, file: file, rect: $0, cornerRadius: entry.cornerRadius)
+        } ?? ScreenDetection.detect(in: art, file: file)
+        if entry.screen == nil, let hinge = entry.hinge {
+            try manifest.check(BezelManifest.Entry(pose: entry.pose, file: entry.file, screen: screen.rect, hinge: hinge),
+                               artWidth: art.width, artHeight: art.height, manifestPath: path)
+        }
+        var shape = screen
+        if let radius = entry.cornerRadius { shape.cornerRadius = radius }
+        return Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
+                     creaseWidth: entry.creaseWidth, thickness: entry.thickness)
     }
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
