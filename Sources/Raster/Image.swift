@@ -22,7 +22,7 @@ public struct Image: Sendable, Equatable {
         precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
         self.width = width
         self.height = height
-        self.pixels = ZeroedBytes.array(count: width * height * 4)
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
     /// An image filled with one colour.

@@ -10,7 +10,7 @@ public struct Mask: Sendable, Equatable {
     public init(width: Int, height: Int) {
         precondition(width >= 1 && height >= 1, "mask size must be positive, got \(width)×\(height)")
         self.width = width; self.height = height
-        coverage = ZeroedBytes.array(count: width * height)
+        coverage = [UInt8](repeating: 0, count: width * height)
     }
 
     /// Wraps coverage bytes, rows tightly packed.

@@ -15,7 +15,7 @@ public struct ScanlineFloodFill: Sendable {
     @inlinable
     public init(width: Int, height: Int, area: Rect, seeds: [(x: Int, y: Int)], isFillable: (Int) -> Bool) {
         let area = area.intersection(Rect(x: 0, y: 0, width: width, height: height))
-        var filled = ZeroedBytes.array(count: width * height)
+        var filled = [UInt8](repeating: 0, count: width * height)
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min, count = 0
         filled.withUnsafeMutableBufferPointer { buffer in
             let mark = buffer.baseAddress!
