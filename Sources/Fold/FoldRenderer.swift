@@ -48,24 +48,32 @@ public enum FoldRenderer {
         return canvas
     }
 
-    /// Renders onto a given canvas (from `canvas(…)`); parts outside it are cut off.
+    /// Renders onto a given canvas (from `canvas(…)`, or one `framed` to an output size); parts
+    /// outside it are cut off. On a scaled canvas the full-size art is sampled straight at the
+    /// canvas's size (the warp's footprint filter minifies; magnified, the sampler is bicubic).
     public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> FoldedImage {
         let thickness = options.thickness
         let outline = thickness > 0 || options.shadow ? ArtOutline(art: art) : nil
         let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
         let g = plan.geometry
         let offset = canvas.offset
-        var image = plan.shadow?.image(width: canvas.width, height: canvas.height, offset: offset)
+        let (sx, sy) = (canvas.scaleX, canvas.scaleY)
+        let shadow = canvas.isUnscaled ? plan.shadow : plan.shadow?.scaled(sx, sy)
+        var image = shadow?.image(width: canvas.width, height: canvas.height,
+                                  offset: canvas.isUnscaled ? offset : Point2D(offset.x * sx, offset.y * sy))
             ?? Image(width: canvas.width, height: canvas.height)
+        // Enlarged, bilinear taps would soften the art more than the resize they replace.
+        let sampler: Sampler = max(sx, sy) > 1 ? .bicubic : .bilinear
 
         if g.isFlatFacingCamera {
-            // One plane facing the camera: no hinge to draw, the art is shifted by whole pixels.
+            // One plane facing the camera: no hinge to draw; at scale 1 the art is shifted by
+            // whole pixels.
             let whole = ConvexPolygon.rectangle(x0: 0, y0: 0, x1: Double(art.width), y1: Double(art.height))!
-            let toCanvas = g.artToCanvas(g.leaves[0], offset: offset)
+            let toCanvas = g.artToCanvas(g.leaves[0], offset: offset, scaleX: sx, scaleY: sy)
             WarpEngine.warp(art, into: &image, destinationToSource: toCanvas.inverted()!,
-                            clip: whole.transformed(by: toCanvas)!)
+                            clip: whole.transformed(by: toCanvas)!, sampler: sampler)
             if options.glare > 0, let glass = options.glass {
-                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, offset: offset)
+                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, canvas: canvas)
                     .draw(into: &image, clip: whole.transformed(by: toCanvas)!)
             }
         } else {
@@ -73,11 +81,11 @@ public enum FoldRenderer {
             for (i, leaf) in g.leaves.enumerated() {
                 if let outline {
                     for edge in LeafEdge.visibleSides(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
-                                                      offset: offset, shading: options.shading) {
+                                                      canvas: canvas, shading: options.shading) {
                         edge.draw(into: &image)
                     }
                 }
-                let toCanvas = g.artToCanvas(leaf, offset: offset)
+                let toCanvas = g.artToCanvas(leaf, offset: offset, scaleX: sx, scaleY: sy)
                 let isFarther = i < g.leaves.count - 1
                 guard let toArt = toCanvas.inverted(),
                       let clip = plan.artClip(leaf, extended: isFarther).transformed(by: toCanvas) else { continue }
@@ -85,16 +93,15 @@ public enum FoldRenderer {
                     ? (options.shading ? WarpTint(factor: Lighting.factor(normal: leaf.normal)) : .neutral)
                     : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
                                          creaseWidth: creaseWidth, shading: options.shading)
-                WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: .bilinear,
+                WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: sampler,
                                 antialias: true, tint: tint)
                 if options.glare > 0, let glass = options.glass {
-                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, offset: offset)
+                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, canvas: canvas)
                         .draw(into: &image, clip: clip)
                 }
             }
         }
-        let mid = g.hingeMidpoint
-        return FoldedImage(image: image, canvas: canvas, hingeMidpoint: Point2D(mid.x - offset.x, mid.y - offset.y))
+        return FoldedImage(image: image, canvas: canvas, hingeMidpoint: canvas.place(g.hingeMidpoint))
     }
 
     /// What one angle needs: the geometry, the thickness, the shadow and the extent they cover.

@@ -84,25 +84,42 @@ public enum MockupPipeline {
     }
 
     /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;
-    /// onto `canvas` when given) and frames.
+    /// onto `canvas` when given) and frames. When --width or --scale change the size, the fold is
+    /// drawn straight at the output's size (`FoldCanvas.framed`): the canvas padded and mapped onto
+    /// exactly the size `OutputFraming.outputSize` gives, the full-size art sampled once, no resize.
+    /// A flat pose without a camera is its art as it is: it is padded and resized (Lanczos-3).
     public static func finish(_ flat: FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
-        var art = flat.art
+        // A preview is the full output at a quarter: padding and --width scale with the art.
+        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
         var angle: Double?
+        let view: (options: FoldOptions, hinge: Double)
         if var fold = flat.fold, let hinge = flat.hinge {
             if let degrees { fold.degrees = degrees }
             if let camera { fold.camera = camera }
             angle = fold.degrees
-            let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
-                ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
-            art = folded.image
+            view = (fold, hinge)
         } else if let plane = flat.plane {
-            art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
+            view = (plane, Double(flat.art.width) / 2)
+        } else {
+            try framing.checkLimit(width: flat.art.width, height: flat.art.height)
+            return RenderedMockup(image: framing.apply(to: flat.art), colour: flat.colour, pose: flat.pose, degrees: nil)
         }
-        // A preview is the full output at a quarter: padding and --width scale with the art.
-        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
-        try framing.checkLimit(width: art.width, height: art.height)
-        return RenderedMockup(image: framing.apply(to: art), colour: flat.colour, pose: flat.pose, degrees: angle)
+        let art = flat.art
+        let native = try canvas ?? FoldRenderer.canvas(artWidth: art.width, artHeight: art.height, hinge: view.hinge,
+                                                       options: view.options, degrees: [view.options.degrees])
+        try framing.checkLimit(width: native.width, height: native.height)
+        let image: Image
+        if framing.resizes(width: native.width, height: native.height) {
+            let size = framing.framedSize(width: native.width, height: native.height)
+            let output = native.framed(padding: framing.padding, width: size.width, height: size.height)
+            image = framing.backed(try FoldRenderer.render(art: art, hinge: view.hinge, options: view.options,
+                                                           canvas: output).image)
+        } else {
+            image = framing.apply(to: try FoldRenderer.render(art: art, hinge: view.hinge, options: view.options,
+                                                              canvas: native).image)
+        }
+        return RenderedMockup(image: image, colour: flat.colour, pose: flat.pose, degrees: angle)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
