@@ -49,8 +49,10 @@ public enum FoldRenderer {
     }
 
     /// Renders onto a given canvas (from `canvas(…)`, or one `framed` to an output size); parts
-    /// outside it are cut off. On a scaled canvas the full-size art is sampled straight at the
-    /// canvas's size (the warp's footprint filter minifies; magnified, the sampler is bicubic).
+    /// outside it are cut off. On a scaled canvas the art is sampled straight at the canvas's size:
+    /// magnified through the bicubic sampler; minified through the warp's footprint filter, from
+    /// the art averaged down by a whole factor first when it is 3 or more times the canvas's size
+    /// (`minifiedSource`).
     public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> FoldedImage {
         let thickness = options.thickness
         let outline = thickness > 0 || options.shadow ? ArtOutline(art: art) : nil
@@ -64,13 +66,15 @@ public enum FoldRenderer {
             ?? Image(width: canvas.width, height: canvas.height)
         // Enlarged, bilinear taps would soften the art more than the resize they replace.
         let sampler: Sampler = max(sx, sy) > 1 ? .bicubic : .bilinear
+        let source = minifiedSource(art, canvas: canvas)
+        let toSource = Homography.scale(source.scaleX, source.scaleY)
 
         if g.isFlatFacingCamera {
             // One plane facing the camera: no hinge to draw; at scale 1 the art is shifted by
             // whole pixels.
             let whole = ConvexPolygon.rectangle(x0: 0, y0: 0, x1: Double(art.width), y1: Double(art.height))!
             let toCanvas = g.artToCanvas(g.leaves[0], offset: offset, scaleX: sx, scaleY: sy)
-            WarpEngine.warp(art, into: &image, destinationToSource: toCanvas.inverted()!,
+            WarpEngine.warp(source.image, into: &image, destinationToSource: toSource * toCanvas.inverted()!,
                             clip: whole.transformed(by: toCanvas)!, sampler: sampler)
             if options.glare > 0, let glass = options.glass {
                 ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, canvas: canvas)
@@ -93,8 +97,10 @@ public enum FoldRenderer {
                     ? (options.shading ? WarpTint(factor: Lighting.factor(normal: leaf.normal)) : .neutral)
                     : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
                                          creaseWidth: creaseWidth, shading: options.shading)
-                WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: sampler,
-                                antialias: true, tint: tint)
+                WarpEngine.warp(source.image, into: &image, destinationToSource: toSource * toArt, clip: clip,
+                                sampler: sampler, antialias: true,
+                                tint: source.scaleX == 1 && source.scaleY == 1
+                                    ? tint : tint.onSource(scaledBy: source.scaleX, source.scaleY))
                 if options.glare > 0, let glass = options.glass {
                     ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, canvas: canvas)
                         .draw(into: &image, clip: clip)
@@ -102,6 +108,20 @@ public enum FoldRenderer {
             }
         }
         return FoldedImage(image: image, canvas: canvas, hingeMidpoint: canvas.place(g.hingeMidpoint))
+    }
+
+    /// Art pixels per canvas pixel past which the warp reads the art averaged down (a mip level):
+    /// its footprint filter would otherwise take ⌈footprint⌉² samples per pixel.
+    static let minifiedSourceFootprint = 3.0
+
+    /// The image a warp onto `canvas` reads, and the scale from art pixels to its pixels: the art
+    /// itself, or, minified `minifiedSourceFootprint` times or more, the art averaged in blocks by the
+    /// whole factor that leaves the warp a footprint of 1.5 to 2.5 (2×2 or 3×3 samples per pixel).
+    static func minifiedSource(_ art: Image, canvas: FoldCanvas) -> (image: Image, scaleX: Double, scaleY: Double) {
+        let footprint = 1 / max(canvas.scaleX, canvas.scaleY)
+        guard footprint >= minifiedSourceFootprint else { return (art, 1, 1) }
+        let factor = Int(footprint / 2 + 0.5)
+        return (art.averaged(by: factor), 1 / Double(factor), 1 / Double(factor))
     }
 
     /// What one angle needs: the geometry, the thickness, the shadow and the extent they cover.
