@@ -9,7 +9,8 @@ import Warp
 ///
 /// Projected points are given in the *art frame*: the art's own pixel coordinates when flat
 /// (the hinge midpoint stays where it is in the art); a canvas is the art frame shifted by a
-/// whole number of pixels. Every value is validated on construction.
+/// whole number of pixels, and scaled when drawn at an output's size (`FoldCanvas`). Every value
+/// is validated on construction.
 public struct FoldGeometry: Sendable {
     /// One rigid half of the folded art.
     public struct Leaf: Sendable {
