@@ -52,7 +52,7 @@ import Warp
         return out
     }
 
-    /// Book, laptop and a turned camera at 0.4×, and a book at 0.3× (read from the art averaged
+    /// Book, laptop and a turned camera with glare at 0.4×, and a book at 0.3× (read from the art averaged
     /// 2 × 2, `minifiedSource`): at least 33 dB from native-then-Lanczos (34.5 to 36 measured). Both are low-pass filters of the same picture; they differ in the filter
     /// (the warp's footprint box over bilinear taps against Lanczos-3, which keeps the one-pixel
     /// lines a little crisper) and in the shadow's and edges' own sampling. One pixel off, the
@@ -62,7 +62,13 @@ import Warp
     func downscaledFoldMatchesNativeThenResize(_ name: String, _ turn: Double, _ tilt: Double, _ scale: Double) throws {
         let laptop = name == "laptop"
         let art = Self.art(width: laptop ? 160 : 240, height: laptop ? 240 : 160)
-        let options = Self.options(laptop ? .laptop : .book, laptop ? 110 : 140, turn: turn, tilt: tilt)
+        var options = Self.options(laptop ? .laptop : .book, laptop ? 110 : 140, turn: turn, tilt: tilt)
+        if turn != 0 {
+            // The glare too: its sheen is computed per canvas pixel through the same map.
+            options.glare = 0.6
+            options.glass = GlassArea(mask: Mask(width: 110, height: 70, coverage: [UInt8](repeating: 255, count: 110 * 70)),
+                                      originX: 10, originY: 10, scale: 2)
+        }
         let native = try FoldRenderer.render(art: art, hinge: 120, options: options)
         let width = Int((Double(native.image.width + 2 * 5) * scale).rounded())
         let (_, reference, direct) = try Self.both(art, hinge: 120, options: options, padding: 5, width: width)
