@@ -35,7 +35,8 @@ public struct FoldCanvas: Sendable, Equatable {
     /// resize of the padded image to that size would), so a fold drawn on it samples the art once
     /// at the output's size instead of being drawn at the art's size and resized.
     public func framed(padding: Int, width: Int, height: Int) -> FoldCanvas {
-        let spanX = Double(self.width + 2 * padding) / scaleX, spanY = Double(self.height + 2 * padding) / scaleY
+        let spanX = Double(self.width) / scaleX + Double(2 * padding)
+        let spanY = Double(self.height) / scaleY + Double(2 * padding)
         return FoldCanvas(width: width, height: height, originX: originX - padding, originY: originY - padding,
                           scaleX: Double(width) / spanX, scaleY: Double(height) / spanY)
     }
