@@ -9,7 +9,8 @@ import Warp
 ///
 /// Projected points are given in the *art frame*: the art's own pixel coordinates when flat
 /// (the hinge midpoint stays where it is in the art); a canvas is the art frame shifted by a
-/// whole number of pixels. Every value is validated on construction.
+/// whole number of pixels, and scaled when drawn at an output's size (`FoldCanvas`). Every value
+/// is validated on construction.
 public struct FoldGeometry: Sendable {
     /// One rigid half of the folded art.
     public struct Leaf: Sendable {
@@ -211,20 +212,22 @@ public struct FoldGeometry: Sendable {
     }
 
     /// The projective map from art pixels on a leaf's plane (moved `behind` px into the body) to the
-    /// art frame shifted by `-offset` (i.e. to a canvas whose origin sits at `offset` in the art frame).
-    /// Built from the contract directly (affine art → 3D, then the pinhole), not solved from points.
-    public func artToCanvas(_ leaf: Leaf, behind: Double = 0, offset: Point2D = Point2D(0, 0)) -> Homography {
+    /// art frame shifted by `-offset` and then scaled by (`scaleX`, `scaleY`) (i.e. to a canvas whose
+    /// origin sits at `offset` in the art frame, `FoldCanvas`). Built from the contract directly
+    /// (affine art → 3D, then the pinhole), not solved from points.
+    public func artToCanvas(_ leaf: Leaf, behind: Double = 0, offset: Point2D = Point2D(0, 0),
+                            scaleX: Double = 1, scaleY: Double = 1) -> Homography {
         // 3D = A · (x, y, 1): the images of the art's x and y unit steps and of its origin.
         let o = point3D(leaf, Point2D(0, 0), behind: behind)
         let ex = point3D(leaf, Point2D(1, 0), behind: behind) - o
         let ey = point3D(leaf, Point2D(0, 1), behind: behind) - o
         let D = cameraDistance
-        let cx = hingeMidpoint.x - offset.x, cy = hingeMidpoint.y - offset.y
-        // canvas = (c·(D − Z) + X·D) / (D − Z), per axis.
-        func row(_ k: (SIMD3<Double>) -> Double, _ c: Double) -> [Double] {
-            [c * -ex.z + k(ex) * D, c * -ey.z + k(ey) * D, c * (D - o.z) + k(o) * D]
+        let cx = (hingeMidpoint.x - offset.x) * scaleX, cy = (hingeMidpoint.y - offset.y) * scaleY
+        // canvas = (c·(D − Z) + X·D·s) / (D − Z), per axis (s = 1 leaves every term as it was).
+        func row(_ k: (SIMD3<Double>) -> Double, _ c: Double, _ s: Double) -> [Double] {
+            [c * -ex.z + k(ex) * D * s, c * -ey.z + k(ey) * D * s, c * (D - o.z) + k(o) * D * s]
         }
-        let rx = row({ $0.x }, cx), ry = row({ $0.y }, cy)
+        let rx = row({ $0.x }, cx, scaleX), ry = row({ $0.y }, cy, scaleY)
         let rw = [-ex.z, -ey.z, D - o.z]
         return Homography(rx + ry + rw).normalized()
     }

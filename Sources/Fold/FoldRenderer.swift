@@ -48,24 +48,38 @@ public enum FoldRenderer {
         return canvas
     }
 
-    /// Renders onto a given canvas (from `canvas(…)`); parts outside it are cut off.
+    /// Renders onto a given canvas (from `canvas(…)`, or one `framed` to an output size); parts
+    /// outside it are cut off. On a scaled canvas the art is sampled straight at the canvas's size:
+    /// magnified 1.25× or more through the bicubic sampler, less through the bilinear one;
+    /// minified through the warp's footprint filter, from
+    /// the art averaged down by a whole factor first when it is 3 or more times the canvas's size
+    /// (`minifiedSource`).
     public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> FoldedImage {
         let thickness = options.thickness
         let outline = thickness > 0 || options.shadow ? ArtOutline(art: art) : nil
         let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
         let g = plan.geometry
         let offset = canvas.offset
-        var image = plan.shadow?.image(width: canvas.width, height: canvas.height, offset: offset)
+        let (sx, sy) = (canvas.scaleX, canvas.scaleY)
+        let shadow = canvas.isUnscaled ? plan.shadow : plan.shadow?.scaled(sx, sy)
+        var image = shadow?.image(width: canvas.width, height: canvas.height,
+                                  offset: canvas.isUnscaled ? offset : Point2D(offset.x * sx, offset.y * sy))
             ?? Image(width: canvas.width, height: canvas.height)
+        // Enlarged well past the art's size, bilinear taps would soften it more than the resize
+        // they replace; just past it, they cost a third of bicubic's and show no difference.
+        let sampler: Sampler = max(sx, sy) >= bicubicEnlargement ? .bicubic : .bilinear
+        let source = minifiedSource(art, canvas: canvas)
+        let toSource = Homography.scale(source.scaleX, source.scaleY)
 
         if g.isFlatFacingCamera {
-            // One plane facing the camera: no hinge to draw, the art is shifted by whole pixels.
+            // One plane facing the camera: no hinge to draw; at scale 1 the art is shifted by
+            // whole pixels.
             let whole = ConvexPolygon.rectangle(x0: 0, y0: 0, x1: Double(art.width), y1: Double(art.height))!
-            let toCanvas = g.artToCanvas(g.leaves[0], offset: offset)
-            WarpEngine.warp(art, into: &image, destinationToSource: toCanvas.inverted()!,
-                            clip: whole.transformed(by: toCanvas)!)
+            let toCanvas = g.artToCanvas(g.leaves[0], offset: offset, scaleX: sx, scaleY: sy)
+            WarpEngine.warp(source.image, into: &image, destinationToSource: toSource * toCanvas.inverted()!,
+                            clip: whole.transformed(by: toCanvas)!, sampler: sampler)
             if options.glare > 0, let glass = options.glass {
-                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, offset: offset)
+                ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, canvas: canvas)
                     .draw(into: &image, clip: whole.transformed(by: toCanvas)!)
             }
         } else {
@@ -73,11 +87,11 @@ public enum FoldRenderer {
             for (i, leaf) in g.leaves.enumerated() {
                 if let outline {
                     for edge in LeafEdge.visibleSides(geometry: g, leaf: leaf, thickness: thickness, outline: outline,
-                                                      offset: offset, shading: options.shading) {
+                                                      canvas: canvas, shading: options.shading) {
                         edge.draw(into: &image)
                     }
                 }
-                let toCanvas = g.artToCanvas(leaf, offset: offset)
+                let toCanvas = g.artToCanvas(leaf, offset: offset, scaleX: sx, scaleY: sy)
                 let isFarther = i < g.leaves.count - 1
                 guard let toArt = toCanvas.inverted(),
                       let clip = plan.artClip(leaf, extended: isFarther).transformed(by: toCanvas) else { continue }
@@ -85,16 +99,34 @@ public enum FoldRenderer {
                     ? (options.shading ? WarpTint(factor: Lighting.factor(normal: leaf.normal)) : .neutral)
                     : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
                                          creaseWidth: creaseWidth, shading: options.shading)
-                WarpEngine.warp(art, into: &image, destinationToSource: toArt, clip: clip, sampler: .bilinear,
-                                antialias: true, tint: tint)
+                WarpEngine.warp(source.image, into: &image, destinationToSource: toSource * toArt, clip: clip,
+                                sampler: sampler, antialias: true,
+                                tint: source.scaleX == 1 && source.scaleY == 1
+                                    ? tint : tint.onSource(scaledBy: source.scaleX, source.scaleY))
                 if options.glare > 0, let glass = options.glass {
-                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, offset: offset)
+                    ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, canvas: canvas)
                         .draw(into: &image, clip: clip)
                 }
             }
         }
-        let mid = g.hingeMidpoint
-        return FoldedImage(image: image, canvas: canvas, hingeMidpoint: Point2D(mid.x - offset.x, mid.y - offset.y))
+        return FoldedImage(image: image, canvas: canvas, hingeMidpoint: canvas.place(g.hingeMidpoint))
+    }
+
+    /// Canvas pixels per art pixel from which a scaled fold samples the art with bicubic taps.
+    static let bicubicEnlargement = 1.25
+
+    /// Art pixels per canvas pixel past which the warp reads the art averaged down (a mip level):
+    /// its footprint filter would otherwise take ⌈footprint⌉² samples per pixel.
+    static let minifiedSourceFootprint = 3.0
+
+    /// The image a warp onto `canvas` reads, and the scale from art pixels to its pixels: the art
+    /// itself, or, minified `minifiedSourceFootprint` times or more, the art averaged in blocks by the
+    /// whole factor that leaves the warp a footprint of 1.5 to 2.5 (2×2 or 3×3 samples per pixel).
+    static func minifiedSource(_ art: Image, canvas: FoldCanvas) -> (image: Image, scaleX: Double, scaleY: Double) {
+        let footprint = 1 / max(canvas.scaleX, canvas.scaleY)
+        guard footprint >= minifiedSourceFootprint else { return (art, 1, 1) }
+        let factor = Int(footprint / 2 + 0.5)
+        return (art.averaged(by: factor), 1 / Double(factor), 1 / Double(factor))
     }
 
     /// What one angle needs: the geometry, the thickness, the shadow and the extent they cover.

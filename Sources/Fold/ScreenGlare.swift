@@ -27,8 +27,9 @@ struct ScreenGlare {
     /// Each strip: a point on it, its unit direction, its brightness.
     let strips: [(point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double)]
 
-    init(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, glass: GlassArea, strength: Double, offset: Point2D) {
-        toArt = g.artToCanvas(leaf, offset: offset).inverted() ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
+    init(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, glass: GlassArea, strength: Double, canvas: FoldCanvas) {
+        toArt = g.artToCanvas(leaf, offset: canvas.offset, scaleX: canvas.scaleX, scaleY: canvas.scaleY).inverted()
+            ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
         let b = glass.artBounds, r = leaf.artRect
         rect = (max(b.x0, r.x0), max(b.y0, r.y0), min(b.x1, r.x1), min(b.y1, r.y1))
         self.glass = glass

@@ -20,6 +20,17 @@ public struct WarpTint: Sendable, Equatable {
     /// True when the tint changes nothing.
     public var isNeutral: Bool { factor == 1 && (band == nil || band!.isNeutral) }
 
+    /// The same tint for the source resized by `scaleX` × `scaleY` (a point (u, v) of the old
+    /// source is (u·scaleX, v·scaleY) of the new): the band's line and width move with it.
+    public func onSource(scaledBy scaleX: Double, _ scaleY: Double) -> WarpTint {
+        guard let b = band else { return self }
+        let nx = b.normalX / scaleX, ny = b.normalY / scaleY
+        let n = (nx * nx + ny * ny).squareRoot()
+        return WarpTint(factor: factor, band: ShadingBand(normalX: nx, normalY: ny, offset: b.offset,
+                                                         halfWidth: b.halfWidth / n, before: b.before,
+                                                         after: b.after, dip: b.dip))
+    }
+
     /// The multiplier at a source point.
     @inline(__always) public func multiplier(atSourceX u: Double, y v: Double) -> Double {
         guard let band else { return factor }

@@ -118,3 +118,17 @@ import Warp
         return out
     }
 }
+
+/// A tint moved onto a resized source gives each source point the value it had before.
+@Suite struct WarpTintOnSourceTests {
+    @Test func bandFollowsTheResizedSource() {
+        let band = ShadingBand(normalX: 1, normalY: 0.5, offset: 40, halfWidth: 6, before: 0.8, after: 1.1, dip: 0.2)
+        let tint = WarpTint(factor: 0.9, band: band)
+        let moved = tint.onSource(scaledBy: 0.5, 0.25)
+        for (u, v) in [(30.0, 10.0), (38.0, 4.0), (41.0, 0.0), (50.0, -8.0), (35.5, 9.25)] {
+            let before = tint.multiplier(atSourceX: u, y: v), after = moved.multiplier(atSourceX: u * 0.5, y: v * 0.25)
+            #expect(abs(before - after) < 1e-12, "(\(u), \(v)): \(before) vs \(after)")
+        }
+        #expect(WarpTint(factor: 0.7).onSource(scaledBy: 0.5, 0.5) == WarpTint(factor: 0.7))
+    }
+}

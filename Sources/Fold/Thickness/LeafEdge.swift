@@ -29,7 +29,7 @@ struct LeafEdge {
     /// The sides of a leaf that face the camera, least squarely seen first (the order they are
     /// drawn in); none when the thickness is 0 or the leaf is seen square-on.
     static func visibleSides(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double,
-                             outline: ArtOutline, offset: Point2D, shading: Bool) -> [LeafEdge] {
+                             outline: ArtOutline, canvas: FoldCanvas, shading: Bool) -> [LeafEdge] {
         guard thickness > 0, let hull = outline.hull else { return [] }
         let r = leaf.artRect
         let (w, h) = (Double(g.artWidth), Double(g.artHeight))
@@ -74,7 +74,7 @@ struct LeafEdge {
         let radius = g.camera.isFrontal ? 0 : LeafEdge.cornerRadius(of: hull, width: w, height: h)
         return seen.sorted { $0.score < $1.score }.compactMap {
             LeafEdge(geometry: g, leaf: leaf, face: $0.face, hull: hull, thickness: thickness, outline: outline,
-                     offset: offset, shading: shading,
+                     canvas: canvas, shading: shading,
                      corners: (neighbour($0.face.e0, of: $0.face), neighbour($0.face.e1, of: $0.face), radius))
         }
     }
@@ -108,7 +108,7 @@ struct LeafEdge {
 
     /// The side of a leaf along `face`, or nil when nothing of it can show.
     private init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, face: Face, hull: ConvexPolygon, thickness: Double,
-                  outline: ArtOutline, offset: Point2D, shading: Bool,
+                  outline: ArtOutline, canvas: FoldCanvas, shading: Bool,
                   corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) {
         let r = leaf.artRect
 
@@ -125,11 +125,10 @@ struct LeafEdge {
         case (.flat, _): (hingeA, hingeB) = (Point2D(0, 0), Point2D(0, 0))
         }
         guard let silhouette = g.kind == .flat ? hull : hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
-        let shift = Point2D(-offset.x, -offset.y)
         var points: [Point2D] = []
         for v in silhouette.vertices {
-            points.append(g.project(g.point3D(leaf, v)) + shift)
-            points.append(g.project(g.point3D(leaf, v, behind: thickness)) + shift)
+            points.append(canvas.place(g.project(g.point3D(leaf, v))))
+            points.append(canvas.place(g.project(g.point3D(leaf, v, behind: thickness))))
         }
         guard let hullOfBoth = ConvexPolygon(hullOf: points) else { return nil }
         // Only a strip along the visible edge can show beside the front face (drawn over the
@@ -140,9 +139,9 @@ struct LeafEdge {
             ? Point2D(rectCentre.x > edgeMid.x ? 1 : -1, 0) : Point2D(0, rectCentre.y > edgeMid.y ? 1 : -1)
         let extent = face.e0.x == face.e1.x ? r.x1 - r.x0 : r.y1 - r.y0
         let reach = min(extent, max(4 * thickness, LeafEdge.cornerAllowance * extent))
-        var cutA = g.project(g.point3D(leaf, face.e0 + inward * reach)) + shift
-        var cutB = g.project(g.point3D(leaf, face.e1 + inward * reach)) + shift
-        let outerMid = g.project(g.point3D(leaf, edgeMid)) + shift
+        var cutA = canvas.place(g.project(g.point3D(leaf, face.e0 + inward * reach)))
+        var cutB = canvas.place(g.project(g.point3D(leaf, face.e1 + inward * reach)))
+        let outerMid = canvas.place(g.project(g.point3D(leaf, edgeMid)))
         if (cutB - cutA).cross(outerMid - cutA) < 0 { swap(&cutA, &cutB) }
         guard let clip = hullOfBoth.clipped(keepingLeftOf: cutA, cutB) else { return nil }
 
@@ -151,7 +150,7 @@ struct LeafEdge {
         let length = vertical ? face.e1.y - face.e0.y : face.e1.x - face.e0.x
         func art(_ a: Double) -> Point2D { vertical ? Point2D(face.e0.x, face.e0.y + a) : Point2D(face.e0.x + a, face.e0.y) }
         let faceCorners = [Point2D(0, 0), Point2D(length, 0), Point2D(length, thickness), Point2D(0, thickness)]
-        let canvasCorners = faceCorners.map { g.project(g.point3D(leaf, art($0.x), behind: $0.y)) + shift }
+        let canvasCorners = faceCorners.map { canvas.place(g.project(g.point3D(leaf, art($0.x), behind: $0.y))) }
         guard let toCanvas = Homography(mapping: faceCorners, to: canvasCorners), let toFace = toCanvas.inverted() else {
             return nil
         }

@@ -84,27 +84,46 @@ public enum MockupPipeline {
     }
 
     /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;
-    /// onto `canvas` when given) and frames. A caller done with `flat` passes it with `consume`,
-    /// so the flat art is released as soon as the fold has drawn it.
+    /// onto `canvas` when given) and frames. When --width or --scale change the size, the fold is
+    /// drawn straight at the output's size (`FoldCanvas.framed`): the canvas padded and mapped onto
+    /// exactly the size `OutputFraming.outputSize` gives, the full-size art sampled once, no resize.
+    /// A flat pose without a camera is its art as it is: it is padded and resized (Lanczos-3).
+    /// A caller done with `flat` passes it with `consume`, so the flat art is released as soon as
+    /// the fold has drawn it.
     public static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
-        let (prepared, plane, hinge, pose, colour) = (flat.fold, flat.plane, flat.hinge, flat.pose, flat.colour)
-        var art = (consume flat).art
+        // A preview is the full output at a quarter: padding and --width scale with the art.
+        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+        let (pose, colour) = (flat.pose, flat.colour)
         var angle: Double?
-        if var fold = prepared, let hinge {
+        let view: (options: FoldOptions, hinge: Double)
+        if var fold = flat.fold, let hinge = flat.hinge {
             if let degrees { fold.degrees = degrees }
             if let camera { fold.camera = camera }
             angle = fold.degrees
-            let folded = try canvas.map { try FoldRenderer.render(art: art, hinge: hinge, options: fold, canvas: $0) }
-                ?? FoldRenderer.render(art: art, hinge: hinge, options: fold)
-            art = folded.image
-        } else if let plane {
-            art = try FoldRenderer.render(art: art, hinge: Double(art.width) / 2, options: plane).image
+            view = (fold, hinge)
+        } else if let plane = flat.plane {
+            view = (plane, Double(flat.art.width) / 2)
+        } else {
+            let art = (consume flat).art
+            try framing.checkLimit(width: art.width, height: art.height)
+            return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: nil)
         }
-        // A preview is the full output at a quarter: padding and --width scale with the art.
-        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
-        try framing.checkLimit(width: art.width, height: art.height)
-        return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: angle)
+        var art: Image? = (consume flat).art
+        let (artWidth, artHeight) = (art!.width, art!.height)
+        let native = try canvas ?? FoldRenderer.canvas(artWidth: artWidth, artHeight: artHeight, hinge: view.hinge,
+                                                       options: view.options, degrees: [view.options.degrees])
+        try framing.checkLimit(width: native.width, height: native.height)
+        let resizes = framing.resizes(width: native.width, height: native.height)
+        var target = native
+        if resizes {
+            let size = framing.framedSize(width: native.width, height: native.height)
+            target = native.framed(padding: framing.padding, width: size.width, height: size.height)
+        }
+        let folded = try FoldRenderer.render(art: art!, hinge: view.hinge, options: view.options, canvas: target).image
+        art = nil   // the flat art is done with before the framing allocates
+        let image = resizes ? framing.backed(folded) : framing.apply(to: folded)
+        return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or

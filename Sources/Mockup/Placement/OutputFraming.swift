@@ -36,11 +36,21 @@ public struct OutputFraming: Sendable {
         if size.width != out.width || size.height != out.height {
             out = out.resized(width: size.width, height: size.height, filter: .lanczos3)
         }
-        if let background {
-            var back = Image(width: out.width, height: out.height, fill: background)
-            back.draw(out, atX: 0, y: 0)
-            out = back
-        }
-        return out
+        return backed(out)
+    }
+
+    /// True when framing an image of `width`×`height` changes its size beyond the padding
+    /// (--width or --scale ask for another size than the padded image's).
+    public func resizes(width: Int, height: Int) -> Bool {
+        let size = framedSize(width: width, height: height)
+        return size.width != width + 2 * padding || size.height != height + 2 * padding
+    }
+
+    /// The background put behind an image already padded and sized (see `apply`).
+    public func backed(_ image: Image) -> Image {
+        guard let background else { return image }
+        var back = Image(width: image.width, height: image.height, fill: background)
+        back.draw(image, atX: 0, y: 0)
+        return back
     }
 }
