@@ -6,6 +6,10 @@ public enum Parallel {
     /// The number of worker threads used for large images (the active processor count).
     public static let coreCount: Int = max(1, sysconfActiveProcessors())
 
+    /// How many workers a `Parallel` loop started here would use: the core count, or 1 inside
+    /// `serially` (for work that picks its own split, such as the PNG encoder's bands).
+    public static var workerCount: Int { isSerial ? 1 : coreCount }
+
     /// Runs `body` on disjoint consecutive sub-ranges of `0..<count`, in parallel when worthwhile
     /// (and not inside `serially`).
     public static func forEachChunk(count: Int, minChunk: Int = 1, _ body: (Range<Int>) -> Void) {
