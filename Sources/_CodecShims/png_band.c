@@ -11,9 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 /// Filtered bytes a zlib band compresses at a time: small enough to stay in the core's cache.
 enum { ZLIB_CHUNK_BYTES = 1 << 18, WINDOW = 32768 };
@@ -59,19 +56,6 @@ static void straighten_row(const duo_png_rows *image, uint32_t y, uint8_t *restr
             d[3] = (uint8_t)a;
         }
     }
-}
-
-/// Asks Linux to back the 2 MiB-aligned interior of a large fresh buffer with transparent huge
-/// pages: a handful of page faults instead of thousands (the kernel's default `madvise` mode
-/// honours the advice). Nothing elsewhere.
-static void advise_huge_pages(void *buffer, size_t length) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    uintptr_t huge = (uintptr_t)1 << 21, start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)buffer + length) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
-#else
-    (void)buffer; (void)length;
-#endif
 }
 
 /// Walks the image's rows from a start row, producing each filtered row (type byte first).
@@ -170,7 +154,6 @@ static int libdeflate_band(const duo_png_rows *image, uint32_t first, uint32_t e
                            uint32_t *adler) {
     size_t stride = (size_t)image->width * image->bpp + 1, length = (size_t)(end - first) * stride;
     uint8_t *filtered = malloc(length);
-    if (filtered) advise_huge_pages(filtered, length);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
     row_cursor cursor;
     int ok = filtered && compressor && cursor_open(&cursor, image, first) == 0;
