@@ -3,15 +3,25 @@ import _CodecShims
 
 /// Encodes an `Image` as an 8-bit RGBA PNG, or RGB when every pixel is opaque.
 ///
-/// The rows are split into one band per worker; each worker un-premultiplies, filters and
-/// compresses its band straight into the compressor, so the filtered image never exists whole.
-/// Every band but the last is compressed by zlib (primed with the 32 KiB before it and ended by a
-/// sync flush, so the bands join into one zlib stream, as pigz does); the last by libdeflate,
-/// which is about twice as fast but can only end a stream. libpng writes the container around
-/// the result: IHDR, the colour chunks, the IDATs and IEND.
+/// The rows are split into bands; a worker un-premultiplies, filters and compresses a band
+/// straight into its compressor, so the filtered image never exists whole. The last band is
+/// compressed by libdeflate, about twice as fast as zlib but able only to end a stream; it starts
+/// first, on one worker, while the others take the smaller zlib bands above it one after another
+/// (each primed with the 32 KiB before it and ended by a sync flush, so the bands join into one
+/// zlib stream, as pigz does) and the first worker free again takes what zlib bands are left.
+/// libpng writes the container around the result: IHDR, the colour chunks, the IDATs and IEND.
 enum PNGEncoder {
-    /// Filtered bytes below which a band is not worth a worker of its own.
-    static let minimumBandBytes = 1 << 18
+    /// Filtered bytes below which the image is one band: a worker would cost more than it saves.
+    static let minimumParallelBytes = 1 << 19
+    /// Filtered bytes of a zlib band: small enough that the workers finish close together, large
+    /// enough that each band's set-up (zlib's state, its 32 KiB primer) costs nothing measurable.
+    static let zlibBandBytes = 1 << 21
+    /// The libdeflate band's rows relative to one worker's share of the zlib rows: its rows cost
+    /// about 0.5–0.6 of a zlib row's (filtering included), but a mock-up's costly rows are in its
+    /// middle; on two workers the book, laptop and open poses balance with 0.48–0.52 of the rows in
+    /// the libdeflate band (Docs/Performance.md), and a smaller last band only costs a little
+    /// zlib work on its worker afterwards, where a larger one leaves the other worker idle.
+    static let lastBandWeight = 0.8
 
     static func encode(_ image: Image, colour: ColourInfo, options: PNGEncodeOptions) throws -> [UInt8] {
         let opaque = image.isOpaque
@@ -22,24 +32,34 @@ enum PNGEncoder {
                              colour: colour, zlibStream: stream)
     }
 
-    /// Where the bands start, then the row count: `bands` bands of equal height (by default one
-    /// per worker, fewer for small images), never empty. Equal bands balance although the last
-    /// one's libdeflate is twice zlib's speed: a mock-up's costly rows are in its middle, and on
-    /// two workers the book, the laptop and the open pose balance with zlib taking 0.48–0.52 of the
-    /// rows (Docs/Performance.md).
-    static func bandCuts(height: Int, rowBytes: Int, bands: Int? = nil) -> [Int] {
-        let wanted = bands ?? min(Parallel.workerCount, height * rowBytes / minimumBandBytes)
-        let count = max(1, min(wanted, height))
-        return (0...count).map { height * $0 / count }
+    /// Where the bands start, then the row count, for `workers` workers: one band when there is one
+    /// worker or little data; otherwise a libdeflate band of `lastBandWeight / (lastBandWeight +
+    /// workers − 1)` of the rows and, above it, zlib bands of about `zlibBandBytes`, at least one
+    /// per other worker. Every band has at least one row.
+    static func bandCuts(height: Int, rowBytes: Int, workers: Int = Parallel.workerCount) -> [Int] {
+        guard workers > 1, height > 1, height * rowBytes >= minimumParallelBytes else { return [0, height] }
+        let share = lastBandWeight / (lastBandWeight + Double(workers - 1))
+        let lastRows = min(max(1, Int((Double(height) * share).rounded())), height - 1)
+        let zlibRows = height - lastRows
+        let zlibBands = min(zlibRows, max(workers - 1, zlibRows * rowBytes / zlibBandBytes))
+        return cuts(height: height, lastRows: lastRows, zlibBands: zlibBands)
+    }
+
+    /// `zlibBands` bands of (nearly) equal height over the first `height − lastRows` rows, then the
+    /// last band, as band starts followed by `height`.
+    static func cuts(height: Int, lastRows: Int, zlibBands: Int) -> [Int] {
+        let zlibRows = height - lastRows
+        precondition(lastRows >= 1 && zlibBands >= 0 && zlibBands <= zlibRows && (zlibBands > 0) == (zlibRows > 0))
+        return (0..<zlibBands).map { zlibRows * $0 / zlibBands } + [zlibRows, height]
     }
 
     /// A complete zlib stream (RFC 1950) of the image's PNG rows, straight alpha (`bytesPerPixel`
-    /// 4) or RGB (3), filtered with `filter`, compressed in `bands` parallel bands (by default
-    /// `bandCuts`'s choice). Nil when out of memory.
+    /// 4) or RGB (3), filtered with `filter`, compressed in parallel bands starting at `cuts` (band
+    /// starts, then the height; by default `bandCuts`'s choice). Nil when out of memory.
     static func zlibStream(of image: Image, bytesPerPixel: Int, filter: PNGFilter, level: Int32,
-                           bands: Int? = nil) -> [UInt8]? {
+                           cuts: [Int]? = nil) -> [UInt8]? {
         let rowBytes = image.width * bytesPerPixel + 1
-        let cuts = bandCuts(height: image.height, rowBytes: rowBytes, bands: bands)
+        let cuts = cuts ?? bandCuts(height: image.height, rowBytes: rowBytes)
         let count = cuts.count - 1
         var buffers = [OpaquePointer?](repeating: nil, count: count)
         var checksums = [UInt32](repeating: 1, count: count)
@@ -52,16 +72,16 @@ enum PNGEncoder {
             buffers.withUnsafeMutableBufferPointer { buffersOut in
                 checksums.withUnsafeMutableBufferPointer { checksumsOut in
                     failures.withUnsafeMutableBufferPointer { failuresOut in
-                        Parallel.forEachChunk(count: count) { range in
-                            for band in range {
-                                guard let buffer = duo_buffer_create() else { continue }
-                                buffersOut[band] = buffer
-                                let status = withUnsafePointer(to: rows) {
-                                    duo_png_deflate_rows($0, UInt32(cuts[band]), UInt32(cuts[band + 1]),
-                                                         band == count - 1 ? 1 : 0, buffer, &checksumsOut[band])
-                                }
-                                failuresOut[band] = status != 0
+                        // Task 0 is the libdeflate band, the longest; then the zlib bands in order.
+                        Parallel.forEachTask(count: count) { task in
+                            let band = task == 0 ? count - 1 : task - 1
+                            guard let buffer = duo_buffer_create() else { return }
+                            buffersOut[band] = buffer
+                            let status = withUnsafePointer(to: rows) {
+                                duo_png_deflate_rows($0, UInt32(cuts[band]), UInt32(cuts[band + 1]),
+                                                     band == count - 1 ? 1 : 0, buffer, &checksumsOut[band])
                             }
+                            failuresOut[band] = status != 0
                         }
                     }
                 }

@@ -28,6 +28,21 @@ public enum Parallel {
         }
     }
 
+    /// Runs `body(i)` for every `i` in `0..<count`, each as a task of its own that the next free
+    /// worker claims, in increasing order: put the longest task first and the rest balance
+    /// behind it. In order on the calling thread when there is one worker (or inside `serially`).
+    public static func forEachTask(count: Int, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        if count == 1 || workerCount == 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let work = DisjointRangeWork { range in for i in range { body(i) } }
+            DispatchQueue.concurrentPerform(iterations: count) { i in work.run(i..<i + 1) }
+        }
+    }
+
     /// Runs `body` for each row band of an image of `height` rows, in parallel when the image is
     /// large (`width × height` above about a quarter of a megapixel).
     public static func forEachRowBand(width: Int, height: Int, _ body: (Range<Int>) -> Void) {

@@ -16,6 +16,13 @@ struct PNGBandTests {
         var filter = PNGFilter.adaptive
         var name: String { "\(width)x\(height)-\(bands)b-\(opaque ? "rgb" : "rgba")-l\(level)-f\(filter.rawValue)" }
         var description: String { name }
+        /// `bands − 1` zlib bands over the top three fifths (or what the height allows), then the
+        /// libdeflate band.
+        var cuts: [Int] {
+            bands == 1 ? [0, height]
+                : PNGEncoder.cuts(height: height, lastRows: min(max(1, height * 2 / 5), height - (bands - 1)),
+                                  zlibBands: bands - 1)
+        }
     }
 
     static let cases: [Case] = {
@@ -58,7 +65,7 @@ struct PNGBandTests {
 
     static func png(_ c: Case, _ image: Image) throws -> [UInt8] {
         let stream = PNGEncoder.zlibStream(of: image, bytesPerPixel: c.opaque ? 3 : 4, filter: c.filter,
-                                           level: Int32(c.level), bands: c.bands)
+                                           level: Int32(c.level), cuts: c.cuts)
         return try PNGEncoder.container(width: c.width, height: c.height, hasAlpha: !c.opaque, colour: ColourInfo(),
                                         zlibStream: try #require(stream))
     }
@@ -67,9 +74,29 @@ struct PNGBandTests {
     func ourDecoder(_ c: Case) throws {
         let image = Self.image(c)
         #expect(image.isOpaque == c.opaque)
-        #expect(PNGEncoder.bandCuts(height: c.height, rowBytes: 1, bands: c.bands).count == c.bands + 1)
+        #expect(c.cuts.count == c.bands + 1)
         let decoded = try ImageFile.decode(bytes: try Self.png(c, image), name: "\(c.name).png")
         #expect(decoded.image == image)
+    }
+
+    @Test("the automatic layout: one band alone or when small, else a libdeflate band and zlib bands for the other workers")
+    func automaticLayout() {
+        #expect(PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 1) == [0, 2679])
+        #expect(PNGEncoder.bandCuts(height: 100, rowBytes: 401, workers: 2) == [0, 100])
+        for workers in [2, 3, 8] {
+            for (height, rowBytes) in [(2679, 13173), (40, 1 << 16), (2, 1 << 20), (3000, 301)] {
+                let cuts = PNGEncoder.bandCuts(height: height, rowBytes: rowBytes, workers: workers)
+                #expect(cuts.first == 0 && cuts.last == height)
+                #expect(zip(cuts, cuts.dropFirst()).allSatisfy { $0 < $1 }, "\(cuts)")
+                #expect(cuts.count - 2 >= min(workers - 1, height - 1), "a zlib band for every other worker: \(cuts)")
+                let last = Double(height - cuts[cuts.count - 2]) / Double(height)
+                let share = PNGEncoder.lastBandWeight / (PNGEncoder.lastBandWeight + Double(workers - 1))
+                #expect(abs(last - share) <= 1 / Double(height) || height < 3, "\(cuts)")
+            }
+        }
+        // The book on two workers: about 4/9 of the rows in the libdeflate band, zlib bands of ≤ 2 MiB.
+        let book = PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 2)
+        #expect(zip(book, book.dropFirst()).dropLast().allSatisfy { ($1 - $0) * 13173 <= 2 * PNGEncoder.zlibBandBytes })
     }
 
     @Test("Python's zlib inflates every layout to the one-band rows, and Pillow reads the pixels")
