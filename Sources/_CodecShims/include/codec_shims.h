@@ -1,4 +1,4 @@
-// _CodecShims: setjmp-guarded wrappers around libpng, libjpeg and zlib.
+// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; zlib and libdeflate for PNG bands.
 //
 // No stable API: these functions exist only for the Codecs module. Every libpng/libjpeg
 // call that can longjmp happens inside a C function of this target that set the jump
