@@ -16,12 +16,12 @@ enum PNGEncoder {
     /// Filtered bytes of a zlib band: small enough that the workers finish close together, large
     /// enough that each band's set-up (zlib's state, its 32 KiB primer) costs nothing measurable.
     static let zlibBandBytes = 1 << 21
-    /// The libdeflate band's rows relative to one worker's share of the zlib rows: its rows cost
-    /// about 0.5–0.6 of a zlib row's (filtering included), but a mock-up's costly rows are in its
-    /// middle; on two workers the book, laptop and open poses balance with 0.48–0.52 of the rows in
-    /// the libdeflate band (Docs/Performance.md), and a smaller last band only costs a little
-    /// zlib work on its worker afterwards, where a larger one leaves the other worker idle.
-    static let lastBandWeight = 0.8
+    /// The libdeflate band's rows relative to one worker's share of the zlib rows. Its rows cost
+    /// about half a zlib row's in the dense middle of a mock-up, but much of a mock-up is cheap
+    /// transparent margin: on two workers the book, laptop and open poses balance with 0.48–0.52
+    /// of the rows in the libdeflate band, and the book's encode took 92–100 ms with 4/9 of
+    /// them against 83–90 ms with half (duo-mockup-bench, Docs/Performance.md).
+    static let lastBandWeight = 1.0
 
     static func encode(_ image: Image, colour: ColourInfo, options: PNGEncodeOptions) throws -> [UInt8] {
         let opaque = image.isOpaque

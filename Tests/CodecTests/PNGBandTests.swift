@@ -94,7 +94,7 @@ struct PNGBandTests {
                 #expect(abs(last - share) <= 1 / Double(height) || height < 3, "\(cuts)")
             }
         }
-        // The book on two workers: about 4/9 of the rows in the libdeflate band, zlib bands of ≤ 2 MiB.
+        // The book on two workers: zlib bands of about 2 MiB above the libdeflate band.
         let book = PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 2)
         #expect(zip(book, book.dropFirst()).dropLast().allSatisfy { ($1 - $0) * 13173 <= 2 * PNGEncoder.zlibBandBytes })
     }
