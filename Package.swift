@@ -24,6 +24,9 @@ let package = Package(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(
@@ -33,8 +36,9 @@ let package = Package(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]),
         // C shims that keep libpng's and libjpeg's longjmp-based error handling
-        // inside C frames. No stable API: used by Codecs only.
-        .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG"], path: "Sources/_CodecShims",
+        // inside C frames, and the PNG encoder's row filtering and band compression (zlib, libdeflate).
+        // No stable API: used by Codecs only.
+        .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG", "CDeflate"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),
 
         // Small helpers every module shares (numbers and paths as text). No stable API.

@@ -53,8 +53,8 @@ public final class APNGWriter {
             // An unchanged frame still needs a rectangle: one pixel, rewritten as it is.
             let rect = FrameDifference.changedRect(previous, frame) ?? Rect(x: 0, y: 0, width: 1, height: 1)
             let part = rect.width == width && rect.height == height ? frame : frame.cropped(to: rect)
-            let filtered = PNGEncoder.filterRows(of: part, bytesPerPixel: bytesPerPixel, filter: options.filter)
-            guard let stream = PNGEncoder.zlibStream(filtered, level: level) else {
+            guard let stream = PNGEncoder.zlibStream(of: part, bytesPerPixel: bytesPerPixel, filter: options.filter,
+                                                     level: level) else {
                 throw CodecFailure("zlib failed to compress frame \(framesWritten + 1)")
             }
             var bytes = frameControl(rect, delay: delay).bytes
@@ -70,8 +70,8 @@ public final class APNGWriter {
             } while at < stream.count
             try output(bytes)
         } else {
-            let filtered = PNGEncoder.filterRows(of: frame, bytesPerPixel: bytesPerPixel, filter: options.filter)
-            guard let stream = PNGEncoder.zlibStream(filtered, level: level) else {
+            guard let stream = PNGEncoder.zlibStream(of: frame, bytesPerPixel: bytesPerPixel, filter: options.filter,
+                                                     level: level) else {
                 throw CodecFailure("zlib failed to compress the first frame")
             }
             let png: [UInt8]

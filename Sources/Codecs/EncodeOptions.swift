@@ -21,10 +21,11 @@ public enum PNGFilter: Int, Sendable, CaseIterable {
     case adaptive = 5
 }
 
-/// PNG encoder settings: zlib level 0...9 and the row filter. The default (level 6, adaptive)
-/// matches Pillow's output size and runs on all cores.
+/// PNG encoder settings: deflate level 0...9 and the row filter. The default (level 6, adaptive)
+/// stays within about 1 % of zlib alone's size (well under Pillow's) and runs on all cores.
 public struct PNGEncodeOptions: Sendable {
-    /// zlib compression level, clamped to 0...9.
+    /// Deflate level on zlib's scale, clamped to 0...9: zlib's for the bands that continue the
+    /// stream, libdeflate's same level for the one that ends it.
     public var compressionLevel: Int
     public var filter: PNGFilter
 

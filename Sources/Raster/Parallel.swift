@@ -6,6 +6,10 @@ public enum Parallel {
     /// The number of worker threads used for large images (the active processor count).
     public static let coreCount: Int = max(1, sysconfActiveProcessors())
 
+    /// How many workers a `Parallel` loop started here would use: the core count, or 1 inside
+    /// `serially` (for work that picks its own split, such as the PNG encoder's bands).
+    public static var workerCount: Int { isSerial ? 1 : coreCount }
+
     /// Runs `body` on disjoint consecutive sub-ranges of `0..<count`, in parallel when worthwhile
     /// (and not inside `serially`).
     public static func forEachChunk(count: Int, minChunk: Int = 1, _ body: (Range<Int>) -> Void) {
@@ -21,6 +25,21 @@ public enum Parallel {
                 let lo = count * c / chunks, hi = count * (c + 1) / chunks
                 if lo < hi { work.run(lo..<hi) }
             }
+        }
+    }
+
+    /// Runs `body(i)` for every `i` in `0..<count`, each as a task of its own that the next free
+    /// worker claims, in increasing order: put the longest task first and the rest balance
+    /// behind it. In order on the calling thread when there is one worker (or inside `serially`).
+    public static func forEachTask(count: Int, _ body: (Int) -> Void) {
+        guard count > 0 else { return }
+        if count == 1 || workerCount == 1 {
+            for i in 0..<count { body(i) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let work = DisjointRangeWork { range in for i in range { body(i) } }
+            DispatchQueue.concurrentPerform(iterations: count) { i in work.run(i..<i + 1) }
         }
     }
 

@@ -44,18 +44,22 @@ void duo_buffer_destroy(duo_buffer *buffer) {
 const uint8_t *duo_buffer_bytes(const duo_buffer *buffer) { return buffer->bytes; }
 size_t duo_buffer_count(const duo_buffer *buffer) { return buffer->count; }
 
-int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count) {
-    if (count > buffer->capacity - buffer->count) {
-        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
-        while (capacity - buffer->count < count) {
-            if (capacity > SIZE_MAX / 2) return -1;
-            capacity *= 2;
-        }
-        uint8_t *grown = realloc(buffer->bytes, capacity);
-        if (!grown) return -1;
-        buffer->bytes = grown;
-        buffer->capacity = capacity;
+int duo_buffer_reserve(duo_buffer *buffer, size_t count) {
+    if (count <= buffer->capacity - buffer->count) return 0;
+    size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+    while (capacity - buffer->count < count) {
+        if (capacity > SIZE_MAX / 2) return -1;
+        capacity *= 2;
     }
+    uint8_t *grown = realloc(buffer->bytes, capacity);
+    if (!grown) return -1;
+    buffer->bytes = grown;
+    buffer->capacity = capacity;
+    return 0;
+}
+
+int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count) {
+    if (duo_buffer_reserve(buffer, count) != 0) return -1;
     if (count) memcpy(buffer->bytes + buffer->count, bytes, count);
     buffer->count += count;
     return 0;

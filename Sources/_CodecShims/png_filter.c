@@ -1,20 +1,21 @@
 // PNG row filters (PNG specification §9) and the adaptive choice between them.
 //
-// One engine, `run_filter`, filters a row; it is always inlined with
+// One engine, `run_filter`, filters a row with a fixed filter; it is always inlined with
 // a constant filter, so the compiler specialises (and vectorises) a loop per filter. The adaptive
-// choice costs all five filters in a single pass (`all_costs`) before filtering once. The row
-// above is all zeros for the first row of the image (spec §9.2).
+// choice runs all five filters and sums their costs in a single pass (`all_filters`), keeping the
+// filtered bytes, so the chosen row is copied, not filtered again. The arithmetic stays in 8- and
+// 16-bit lanes so that the loops vectorise narrow. The row above is all zeros for the first row of
+// the image (spec §9.2).
 #include "codec_shims.h"
-#include <stdlib.h>
 #include <string.h>
 
 /// The Paeth predictor, branch-free so that it vectorises: p − a = b − c, p − b = a − c,
 /// p − c = a + b − 2c; ties go to a, then b (spec §9.4).
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
-    int da = (int)b - c, db = (int)a - c, dc = da + db;
-    int pa = da < 0 ? -da : da, pb = db < 0 ? -db : db, pc = dc < 0 ? -dc : dc;
+    int16_t da = (int16_t)(b - c), db = (int16_t)(a - c), dc = (int16_t)(da + db);
+    int16_t pa = da < 0 ? (int16_t)-da : da, pb = db < 0 ? (int16_t)-db : db, pc = dc < 0 ? (int16_t)-dc : dc;
     uint8_t best = pb < pa ? b : a;
-    int least = pb < pa ? pb : pa;
+    int16_t least = pb < pa ? pb : pa;
     return pc < least ? c : best;
 }
 
@@ -29,8 +30,12 @@ static inline __attribute__((always_inline)) uint8_t predict(int filter, uint8_t
     }
 }
 
-/// The heuristic's cost of one filtered byte: its value read as a signed magnitude.
-static inline unsigned magnitude(uint8_t v) { return v < 128 ? v : 256u - v; }
+/// The heuristic's cost of one filtered byte: its value read as a signed magnitude, |v| for v < 128
+/// and 256 − v otherwise, which is the smaller of v and −v modulo 256.
+static inline uint8_t magnitude(uint8_t v) {
+    uint8_t negated = (uint8_t)(0u - v);
+    return v < negated ? v : negated;
+}
 
 /// Filters `row` with `filter` into `out`.
 static inline __attribute__((always_inline)) void run_filter(int filter, const uint8_t *restrict row,
@@ -55,55 +60,54 @@ static void filter_into(int filter, const uint8_t *row, const uint8_t *above, si
     }
 }
 
-/// The heuristic cost of all five filters in one pass over the row: `costs[f]` for filter f.
-static void all_costs(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
-                      uint64_t costs[5]) {
+/// All five filters and their heuristic costs in one pass over the row: the filtered bytes of Sub,
+/// Up and Average go to `sub`, `up` and `average`, Paeth's to `paeth` (None's are the row itself),
+/// and `costs[f]` is filter f's sum of magnitudes.
+static void all_filters(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
+                        uint8_t *restrict sub, uint8_t *restrict up, uint8_t *restrict average,
+                        uint8_t *restrict paeth_out, uint64_t costs[5]) {
     uint64_t total[5] = {0, 0, 0, 0, 0};
     size_t head = bpp < length ? bpp : length;
     for (size_t i = 0; i < head; i++) {   // no pixel to the left
-        for (int f = DUO_PNG_FILTER_NONE; f <= DUO_PNG_FILTER_PAETH; f++)
-            total[f] += magnitude((uint8_t)(row[i] - predict(f, 0, above[i], 0)));
+        uint8_t x = row[i], b = above[i];
+        sub[i] = x;
+        up[i] = (uint8_t)(x - b);
+        average[i] = (uint8_t)(x - (b >> 1));
+        paeth_out[i] = (uint8_t)(x - paeth(0, b, 0));
+        total[0] += magnitude(x); total[1] += magnitude(sub[i]); total[2] += magnitude(up[i]);
+        total[3] += magnitude(average[i]); total[4] += magnitude(paeth_out[i]);
     }
     // Five 16-bit block sums per 256 bytes (at most 256 × 128 each fits), so the loop vectorises
     // with narrow lanes.
     for (size_t start = head; start < length; start += 256) {
         size_t end = length - start > 256 ? start + 256 : length;
-        uint16_t none = 0, sub = 0, up = 0, average = 0, paeth_sum = 0;
+        uint16_t none_sum = 0, sub_sum = 0, up_sum = 0, average_sum = 0, paeth_sum = 0;
         for (size_t i = start; i < end; i++) {
             uint8_t x = row[i], a = row[i - bpp], b = above[i], c = above[i - bpp];
-            none += (uint16_t)magnitude(x);
-            sub += (uint16_t)magnitude((uint8_t)(x - a));
-            up += (uint16_t)magnitude((uint8_t)(x - b));
-            average += (uint16_t)magnitude((uint8_t)(x - predict(DUO_PNG_FILTER_AVERAGE, a, b, c)));
-            paeth_sum += (uint16_t)magnitude((uint8_t)(x - paeth(a, b, c)));
+            uint8_t s = (uint8_t)(x - a), u = (uint8_t)(x - b);
+            uint8_t v = (uint8_t)(x - predict(DUO_PNG_FILTER_AVERAGE, a, b, c)), p = (uint8_t)(x - paeth(a, b, c));
+            sub[i] = s; up[i] = u; average[i] = v; paeth_out[i] = p;
+            none_sum += magnitude(x); sub_sum += magnitude(s); up_sum += magnitude(u);
+            average_sum += magnitude(v); paeth_sum += magnitude(p);
         }
-        total[0] += none; total[1] += sub; total[2] += up; total[3] += average; total[4] += paeth_sum;
+        total[0] += none_sum; total[1] += sub_sum; total[2] += up_sum; total[3] += average_sum; total[4] += paeth_sum;
     }
     for (int f = 0; f < 5; f++) costs[f] = total[f];
 }
 
-void duo_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t length, int bpp,
-                        int filter, uint8_t *out) {
-    static const uint8_t zeros[16384];
-    uint8_t *zero_row = NULL;
-    const uint8_t *above = previous;
-    if (!above) {
-        if (length <= sizeof zeros) {
-            above = zeros;
-        } else {
-            zero_row = calloc(length, 1);
-            if (!zero_row) { filter = DUO_PNG_FILTER_NONE; above = row; }   // NONE never reads `above`
-            else above = zero_row;
-        }
-    }
+void duo_png_filter_row(const uint8_t *row, const uint8_t *above, size_t length, int bpp,
+                        int filter, uint8_t *scratch, uint8_t *out) {
     if (filter == DUO_PNG_FILTER_ADAPTIVE) {
         uint64_t costs[5];
-        all_costs(row, above, length, (size_t)bpp, costs);
+        const uint8_t *filtered[5] = { row, scratch, scratch + length, scratch + 2 * length, out + 1 };
+        all_filters(row, above, length, (size_t)bpp, scratch, scratch + length, scratch + 2 * length, out + 1, costs);
         filter = DUO_PNG_FILTER_NONE;
         for (int f = DUO_PNG_FILTER_SUB; f <= DUO_PNG_FILTER_PAETH; f++)
             if (costs[f] < costs[filter]) filter = f;
+        out[0] = (uint8_t)filter;
+        if (filter != DUO_PNG_FILTER_PAETH) memcpy(out + 1, filtered[filter], length);
+        return;
     }
     out[0] = (uint8_t)filter;
     filter_into(filter, row, above, length, (size_t)bpp, out + 1);
-    free(zero_row);
 }

@@ -26,5 +26,7 @@ struct duo_buffer {
 
 /// Appends bytes; returns 0 on success, -1 when out of memory.
 int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count);
+/// Makes room for at least `count` more bytes; returns 0 on success, -1 when out of memory.
+int duo_buffer_reserve(duo_buffer *buffer, size_t count);
 
 #endif

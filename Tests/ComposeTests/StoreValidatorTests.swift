@@ -8,9 +8,9 @@ import Raster
     /// An RGBA PNG (colour type 6) even though every pixel is opaque: what stores refuse.
     static func opaqueRGBA(_ w: Int, _ h: Int) throws -> [UInt8] {
         let image = Image(width: w, height: h, fill: PremultipliedRGBA8(r: 10, g: 20, b: 30, a: 255))
-        let rows = PNGEncoder.filterRows(of: image, bytesPerPixel: 4, filter: .none)
+        let stream = PNGEncoder.zlibStream(of: image, bytesPerPixel: 4, filter: .none, level: 1)
         return try PNGEncoder.container(width: w, height: h, hasAlpha: true, colour: ColourInfo(),
-                                        zlibStream: try #require(PNGEncoder.zlibStream(rows, level: 1)))
+                                        zlibStream: try #require(stream))
     }
 
     static func rgb(_ w: Int, _ h: Int, format: ImageFormat = .png) throws -> [UInt8] {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Codecs
@@ -103,30 +104,5 @@ import Raster
             let still = try ImageFile.decode(bytes: try ImageFile.encode(frame, format: .png), name: "still").image
             #expect(theirs == still, "Pillow's frame \(i + 1) differs")
         }
-    }
-}
-
-/// Python with Pillow, when installed.
-enum Pillow {
-    static let python: String? = {
-        for candidate in ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"]
-        where FileManager.default.isExecutableFile(atPath: candidate) {
-            if (try? run(candidate, "import PIL")) != nil { return candidate }
-        }
-        return nil
-    }()
-
-    static func run(_ python: String, _ script: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: python)
-        p.arguments = ["-c", script]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw CodecError(file: "python", problem: "exit \(p.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-// _CodecShims: setjmp-guarded wrappers around libpng, libjpeg and zlib.
+// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; zlib and libdeflate for PNG bands.
 //
 // No stable API: these functions exist only for the Codecs module. Every libpng/libjpeg
 // call that can longjmp happens inside a C function of this target that set the jump
@@ -79,18 +79,28 @@ int duo_png_write_container(const duo_png_container *container, const uint8_t *i
 enum { DUO_PNG_FILTER_NONE = 0, DUO_PNG_FILTER_SUB = 1, DUO_PNG_FILTER_UP = 2,
        DUO_PNG_FILTER_AVERAGE = 3, DUO_PNG_FILTER_PAETH = 4, DUO_PNG_FILTER_ADAPTIVE = 5 };
 
-/// Filters one row of `length` bytes with `bpp` bytes per pixel; `previous` is the row above
-/// (NULL for the first row). Writes the filter type byte then `length` bytes to `out`.
-void duo_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t length, int bpp,
-                        int filter, uint8_t *out);
+/// Filters one row of `length` bytes with `bpp` bytes per pixel; `above` is the row above (zeros
+/// for the first row). Writes the filter type byte then `length` bytes to `out`. `scratch` holds
+/// 3 × `length` bytes for the adaptive choice (unused otherwise).
+void duo_png_filter_row(const uint8_t *row, const uint8_t *above, size_t length, int bpp,
+                        int filter, uint8_t *scratch, uint8_t *out);
 
-/// Compresses `input` as one band of a raw deflate stream: primed with `dictionary` (the up to
-/// 32 KiB before the band; may be NULL), ended by a sync flush, or by the final block when `last`.
-/// Writes to `out` (capacity from duo_deflate_band_bound). Returns the bytes written, or 0 on error.
-size_t duo_deflate_band(const uint8_t *input, size_t length, const uint8_t *dictionary, size_t dictionary_length,
-                        int level, int last, uint8_t *out, size_t capacity);
-size_t duo_deflate_band_bound(size_t length);
-uint32_t duo_adler32(uint32_t adler, const uint8_t *data, size_t length);
+/// A premultiplied RGBA8 image (rows `width` × 4 bytes apart) and how its PNG rows are written:
+/// `bpp` 4 (straight RGBA) or 3 (RGB, alpha dropped), the filter, and the compression level 0...9.
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t width, height;
+    int bpp, filter, level;
+} duo_png_rows;
+
+/// Appends rows [first, end) of `image`, straightened and filtered, to `out` as one band of a raw
+/// deflate stream: by zlib, primed with the 32 KiB of filtered rows before the band and ended by a
+/// sync flush, when `last` is 0; by libdeflate, ending the stream, when `last` is 1. The filtered
+/// rows are never held whole except for the last band. `adler` receives the Adler-32 of the band's
+/// filtered bytes. Returns 0 on success, -1 when out of memory or on a compressor error.
+int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end, int last, duo_buffer *out,
+                         uint32_t *adler);
+/// The Adler-32 of two byte runs joined, from each run's checksum (zlib's adler32_combine).
 uint32_t duo_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 
 // MARK: JPEG decoding

@@ -1,0 +1,151 @@
+import Foundation
+import Raster
+import Testing
+import TestSupport
+@testable import Codecs
+
+/// The PNG encoder's bands (zlib bands primed with the 32 KiB before them and sync-flushed, then a
+/// libdeflate band that ends the stream) join into one valid zlib stream whatever the cut: one-row
+/// and one-column images, bands of one row, rows wider than the 32 KiB window, opaque and
+/// translucent, read back by our decoder and by Python's zlib and Pillow.
+@Suite("PNG bands")
+struct PNGBandTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let width: Int, height: Int, bands: Int, opaque: Bool
+        var level = 6
+        var filter = PNGFilter.adaptive
+        var name: String { "\(width)x\(height)-\(bands)b-\(opaque ? "rgb" : "rgba")-l\(level)-f\(filter.rawValue)" }
+        var description: String { name }
+        /// `bands − 1` zlib bands over the top three fifths (or what the height allows), then the
+        /// libdeflate band.
+        var cuts: [Int] {
+            bands == 1 ? [0, height]
+                : PNGEncoder.cuts(height: height, lastRows: min(max(1, height * 2 / 5), height - (bands - 1)),
+                                  zlibBands: bands - 1)
+        }
+    }
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for opaque in [false, true] {
+            for (width, height, bands) in [(1, 1, 1), (40, 1, 1), (1, 40, 3), (257, 3, 3), (100, 200, 3),
+                                           (100, 200, 2), (8200, 3, 3), (61, 97, 5), (300, 150, 4)] {
+                cases.append(Case(width: width, height: height, bands: bands, opaque: opaque))
+                let single = Case(width: width, height: height, bands: 1, opaque: opaque)
+                if !cases.contains(where: { $0.name == single.name }) { cases.append(single) }
+            }
+            cases.append(Case(width: 120, height: 90, bands: 3, opaque: opaque, level: 0))
+            cases.append(Case(width: 120, height: 90, bands: 3, opaque: opaque, level: 1, filter: .paeth))
+            cases.append(Case(width: 120, height: 90, bands: 3, opaque: opaque, level: 9, filter: .sub))
+        }
+        return cases
+    }()
+
+    /// Pixels that repeat with a period across rows (so matches reach back over band joins) with
+    /// noise, transparent runs, opaque runs and translucent pixels unless `opaque`.
+    static func image(_ c: Case) -> Image {
+        var random = SeededGenerator(seed: UInt64(c.width * 7919 + c.height))
+        let pattern = (0..<97).map { _ in StraightRGBA8(r: .random(in: 0...255, using: &random),
+                                                        g: .random(in: 0...255, using: &random),
+                                                        b: .random(in: 0...255, using: &random)) }
+        var image = Image(width: c.width, height: c.height)
+        for y in 0..<c.height {
+            for x in 0..<c.width {
+                var colour = pattern[(x + 3 * y) % pattern.count]
+                if (x * 31 + y * 17) % 23 == 0 { colour.g = .random(in: 0...255, using: &random) }
+                if !c.opaque {
+                    let run = (x / 16 + y / 5) % 4
+                    colour.a = run == 0 ? 0 : run == 1 ? 255 : .random(in: 1...254, using: &random)
+                }
+                image[x, y] = colour.premultiplied
+            }
+        }
+        return image
+    }
+
+    static func png(_ c: Case, _ image: Image) throws -> [UInt8] {
+        let stream = PNGEncoder.zlibStream(of: image, bytesPerPixel: c.opaque ? 3 : 4, filter: c.filter,
+                                           level: Int32(c.level), cuts: c.cuts)
+        return try PNGEncoder.container(width: c.width, height: c.height, hasAlpha: !c.opaque, colour: ColourInfo(),
+                                        zlibStream: try #require(stream))
+    }
+
+    @Test("our decoder reads every band layout back exactly", arguments: cases)
+    func ourDecoder(_ c: Case) throws {
+        let image = Self.image(c)
+        #expect(image.isOpaque == c.opaque)
+        #expect(c.cuts.count == c.bands + 1)
+        let decoded = try ImageFile.decode(bytes: try Self.png(c, image), name: "\(c.name).png")
+        #expect(decoded.image == image)
+    }
+
+    @Test("the automatic layout: one band alone or when small, else a libdeflate band and zlib bands for the other workers")
+    func automaticLayout() {
+        #expect(PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 1) == [0, 2679])
+        #expect(PNGEncoder.bandCuts(height: 100, rowBytes: 401, workers: 2) == [0, 100])
+        for workers in [2, 3, 8] {
+            for (height, rowBytes) in [(2679, 13173), (40, 1 << 16), (2, 1 << 20), (3000, 301)] {
+                let cuts = PNGEncoder.bandCuts(height: height, rowBytes: rowBytes, workers: workers)
+                #expect(cuts.first == 0 && cuts.last == height)
+                #expect(zip(cuts, cuts.dropFirst()).allSatisfy { $0 < $1 }, "\(cuts)")
+                #expect(cuts.count - 2 >= min(workers - 1, height - 1), "a zlib band for every other worker: \(cuts)")
+                let last = Double(height - cuts[cuts.count - 2]) / Double(height)
+                let share = PNGEncoder.lastBandWeight / (PNGEncoder.lastBandWeight + Double(workers - 1))
+                #expect(abs(last - share) <= 1 / Double(height) || height < 3, "\(cuts)")
+            }
+        }
+        // The book on two workers: zlib bands of about 2 MiB above the libdeflate band.
+        let book = PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 2)
+        #expect(zip(book, book.dropFirst()).dropLast().allSatisfy { ($1 - $0) * 13173 <= 2 * PNGEncoder.zlibBandBytes })
+    }
+
+    @Test("Python's zlib inflates every layout to the one-band rows, and Pillow reads the pixels")
+    func independentDecoder() throws {
+        guard let python = Pillow.python else { return }
+        let folder = try ScratchFolder("duo-png-bands")
+        for c in Self.cases {
+            let image = Self.image(c)
+            try Data(try Self.png(c, image)).write(to: URL(fileURLWithPath: folder.path + "/\(c.name).png"))
+            let straight = image.straightPixels()
+            let expected = c.opaque ? straight.enumerated().filter { $0.offset % 4 != 3 }.map(\.element) : straight
+            try Data(expected).write(to: URL(fileURLWithPath: folder.path + "/\(c.name).raw"))
+        }
+        let out = try Pillow.run(python, """
+            import glob, hashlib, os, struct, zlib
+            from PIL import Image
+            for p in sorted(glob.glob('\(folder.path)/*.png')):
+                b = open(p, 'rb').read()
+                i, idat = 8, b''
+                while i < len(b):
+                    n, t = struct.unpack('>I4s', b[i:i + 8])
+                    if t == b'IDAT': idat += b[i + 8:i + 8 + n]
+                    i += 12 + n
+                try:
+                    d = zlib.decompressobj()
+                    raw = d.decompress(idat)
+                    whole = d.eof and not d.unused_data
+                except zlib.error:
+                    raw, whole = b'', False
+                im = Image.open(p)
+                im.load()
+                same = im.tobytes() == open(p[:-4] + '.raw', 'rb').read()
+                print(os.path.basename(p)[:-4], len(raw), hashlib.md5(raw).hexdigest(), int(whole), int(same))
+            """)
+        var digests: [String: (length: Int, md5: String)] = [:]
+        for line in out.split(separator: "\n") {
+            let f = line.split(separator: " ").map(String.init)
+            guard f.count == 5 else { continue }
+            digests[f[0]] = (Int(f[1]) ?? -1, f[2])
+            #expect(f[3] == "1", "\(f[0]): the zlib stream is not one whole stream with a right Adler-32")
+            #expect(f[4] == "1", "\(f[0]): Pillow's pixels differ")
+        }
+        #expect(digests.count == Self.cases.count)
+        for c in Self.cases {
+            let rows = c.height * (c.width * (c.opaque ? 3 : 4) + 1)
+            #expect(digests[c.name]?.length == rows, "\(c.name)")
+            // The filtered rows do not depend on the cut.
+            let single = Case(width: c.width, height: c.height, bands: 1, opaque: c.opaque, level: c.level, filter: c.filter)
+            if let other = digests[single.name] { #expect(digests[c.name]?.md5 == other.md5, "\(c.name)") }
+        }
+    }
+}
