@@ -23,11 +23,12 @@ enum PNGDecoder {
         let colour = colourInfo(header)
 
         var decoded = true
-        let image = Image(width: width, height: height) { raw in
+        // libpng writes every row (or fails, and the image is dropped): no zeroing first.
+        let image = Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
             decoded = duo_png_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                  width * 4) == 0
             if decoded && header.has_alpha != 0 { Premultiply.premultiplyInPlace(raw) }
-        }
+        })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_png_reader_messages(reader)).warnings
         return DecodedImage(image: image, colour: colour, format: .png, warnings: warnings)

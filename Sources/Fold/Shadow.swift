@@ -83,9 +83,10 @@ struct FoldShadow {
                 combined = mask
             }
         }
-        var canvas = Image(width: width, height: height)
-        guard let combined else { return canvas }
-        canvas.withUnsafeMutableBytes { raw in
+        guard let combined else { return Image(width: width, height: height) }
+        // Every pixel is written below (clear cells too), so the canvas is not zeroed first and
+        // its fresh pages are first touched by the row bands, on every core.
+        return Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
             let out = raw.bindMemory(to: UInt32.self).baseAddress!
             combined.coverage.withUnsafeBufferPointer { m in
                 // Per run of columns sharing a coarse column i (to the left of their pixel
@@ -111,21 +112,20 @@ struct FoldShadow {
                                 if tl == tr && tl == bl && tl == br {
                                     // A flat cell (the open table, the shade under the device):
                                     // interpolating four equal values gives that value exactly.
-                                    if tl != 0 { (row + run.start).update(repeating: UInt32(tl) << 24, count: run.end - run.start) }
+                                    (row + run.start).initialize(repeating: UInt32(tl) << 24, count: run.end - run.start)
                                     continue
                                 }
                                 for x in run.start..<run.end {
                                     let t = Float(tl) + (Float(tr) - Float(tl)) * fx[x]
                                     let b = Float(bl) + (Float(br) - Float(bl)) * fx[x]
                                     let a = UInt32(t + (b - t) * fy + 0.5)
-                                    row[x] = a << 24
+                                    (row + x).initialize(to: a << 24)
                                 }
                             }
                         }
                     }
                 }
             }
-        }
-        return canvas
+        })
     }
 }

@@ -17,12 +17,32 @@ public struct Image: Sendable, Equatable {
     /// The image's bounds, at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// A fully transparent image.
+    /// A fully transparent image. A large one is zeroed in parallel row bands, so the first
+    /// touch of its fresh pages (most of the cost for a 30 MB canvas) is shared by the cores.
     public init(width: Int, height: Int) {
+        self.init(uninitializedWidth: width, height: height, writingEveryByteWith: { bytes in
+            let base = bytes.baseAddress!
+            Parallel.forEachRowBand(width: width, height: height) { rows in
+                (base + rows.lowerBound * width * 4).initializeMemory(as: UInt8.self, repeating: 0,
+                                                                      count: rows.count * width * 4)
+            }
+        })
+    }
+
+    /// Creates an image whose bytes are all written by `writer`, which receives the buffer of
+    /// `width × height × 4` bytes uninitialized and must leave premultiplied RGBA8 in every one of
+    /// them (for producers that write each pixel anyway: a decoder's rows, a full-canvas layer).
+    /// If `writer` throws, the bytes are never read.
+    public init(uninitializedWidth width: Int, height: Int,
+                writingEveryByteWith writer: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
         precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
         self.width = width
         self.height = height
-        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let count = width * height * 4
+        self.pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            try writer(UnsafeMutableRawBufferPointer(buffer))
+            initialized = count
+        }
     }
 
     /// An image filled with one colour.
