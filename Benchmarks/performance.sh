@@ -61,7 +61,8 @@ measure() {  # measure OUTFILE COMMAND...
     for _ in $(seq "$RUNS"); do
         local t0 t1 stats
         t0=$(date +%s%N)
-        stats=$( { /usr/bin/time -f "%U %S %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+        /usr/bin/time -o "$OUT/time.txt" -f "%U %S %M" "$@" >/dev/null 2>/dev/null || true
+        stats=$(tail -1 "$OUT/time.txt")
         t1=$(date +%s%N)
         walls+=("$(( (t1 - t0) / 1000000 ))")
         cpus+=("$(echo "$stats" | awk '{ printf "%d", ($1 + $2) * 1000 }')")
@@ -102,14 +103,15 @@ declare -A best
 for jobs in 1 2 1 2; do
     rm -rf "$G/out"
     t0=$(date +%s%N)
-    stats=$( { /usr/bin/time -f "%U %S %M" "$DUO" gallery "$G/big" -o "$G/out" --bezels "$G/bezels" --jobs "$jobs" -q \
-        >/dev/null 2>/dev/null || true; } 2>&1 | tail -1)
+    /usr/bin/time -o "$OUT/time.txt" -f "%U %S %M" "$DUO" gallery "$G/big" -o "$G/out" --bezels "$G/bezels" \
+        --jobs "$jobs" -q >/dev/null 2>/dev/null || true
+    stats=$(tail -1 "$OUT/time.txt")
     t1=$(date +%s%N)
     wall=$(( (t1 - t0) / 1000000 ))
     say "| --jobs $jobs | $(python3 -c "print(f'{$wall / 1000:.2f}')") | $(echo "$stats" | awk '{ printf "%.2f", $1 + $2 }') | $(echo "$stats" | awk '{ printf "%d", $3 / 1024 }') |"
     if [ -z "${best[$jobs]:-}" ] || [ "$wall" -lt "${best[$jobs]}" ]; then best[$jobs]=$wall; fi
 done
-outputs=$(find "$G/out" -name '*.png' -not -path '*/.gallery/*' | wc -l)
+outputs=$(find "$G/out" -mindepth 2 -name '*.png' -not -path '*/.gallery/*' | wc -l)
 say ""
-say "outputs: $outputs PNG files; --jobs 2 ÷ --jobs 1 (best of 2): $(python3 -c "print(f'{${best[1]} / ${best[2]}:.2f}')")×"
+say "outputs: $outputs mock-ups (plus the contact sheet and index.html); --jobs 2 ÷ --jobs 1 (best of 2): $(python3 -c "print(f'{${best[1]} / ${best[2]}:.2f}')")×"
 echo "written to $LOG"
