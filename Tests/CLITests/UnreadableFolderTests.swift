@@ -37,18 +37,10 @@ import TestSupport
             // Root lists any folder: run the command as nobody, in a folder nobody may write.
             guard let exe = Self.executable, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { return }
             for dir in [scratch.path, ScratchRoot.path] { chmod(dir, 0o777) }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-            p.arguments = ["-u", "nobody", "--", exe] + args
-            p.environment = ["HOME": scratch.path]
-            let err = Pipe()
-            p.standardError = err
-            p.standardOutput = FileHandle.nullDevice
-            try p.run()
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            status = p.terminationStatus
-            error = String(decoding: data, as: UTF8.self)
+            let finished = try Subprocess.run("/usr/sbin/runuser", ["-u", "nobody", "--", exe] + args,
+                                              environment: ["HOME": scratch.path], capturingStandardError: true)
+            status = finished.status
+            error = finished.output
         }
         #expect(status == 1, "\(error)")
         #expect(error.contains("secret") && error.contains("cannot list"), "\(error)")

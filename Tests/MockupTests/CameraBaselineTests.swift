@@ -14,12 +14,7 @@ import Warp
     static func pipelineRenders() throws -> [(String, Image)] {
         var out: [(String, Image)] = []
         for pose in Pose.allCases {
-            let (w, h) = pose.flatPose.pointSize
-            let art = BezelTestArt(holeWidth: w, holeHeight: h, holeRadius: 40).render()
-            let screen = try ScreenDetection.detect(in: art, file: "test.png")
-            let bezel = Bezel(pose: pose.flatPose, path: "test.png", art: art, screen: screen, thickness: 8)
-            let capture = DecodedImage(image: TestArt.gradientChecker(width: w, height: h), colour: ColourInfo(),
-                                       format: .png, warnings: [])
+            let (bezel, capture) = try BezelTestArt.pipelineInputs(for: pose)
             var options = RenderOptions()
             options.pose = pose
             out.append((pose.rawValue, try MockupPipeline.render(capture: capture, captureFile: "capture.png",

@@ -11,12 +11,7 @@ import Warp
 @Suite struct OutputScaleTests {
     /// A pose's flat mock-up on synthetic 1x bezel art (8 px thick) with a patterned capture.
     static func flat(_ pose: Pose, turn: Double = 0) throws -> (FlatMockup, RenderOptions) {
-        let (w, h) = pose.flatPose.pointSize
-        let art = BezelTestArt(holeWidth: w, holeHeight: h, holeRadius: 40).render()
-        let screen = try ScreenDetection.detect(in: art, file: "test.png")
-        let bezel = Bezel(pose: pose.flatPose, path: "test.png", art: art, screen: screen, thickness: 8)
-        let capture = DecodedImage(image: TestArt.gradientChecker(width: w, height: h), colour: ColourInfo(),
-                                   format: .png, warnings: [])
+        let (bezel, capture) = try BezelTestArt.pipelineInputs(for: pose)
         var options = RenderOptions()
         options.pose = pose
         options.turn = turn

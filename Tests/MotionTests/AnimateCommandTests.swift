@@ -147,16 +147,16 @@ import Raster
         let r = f.run(["animate", f.capture, "-o", mp4, "--path", "0.5 180 128", "--fps", "20", "--preview", "--background", "#336699"])
         #expect(r.status == 0, "\(r.error)")
         let probe = ffmpeg.replacingOccurrences(of: "ffmpeg", with: "ffprobe")
-        let out = try runTool(probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                                      "stream=nb_read_frames,pix_fmt,codec_name", "-of", "csv=p=0", mp4])
+        let out = try Subprocess.run(probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                      "stream=nb_read_frames,pix_fmt,codec_name", "-of", "csv=p=0", mp4]).output
         #expect(out.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,yuv420p,11", "\(out)")
         #expect(try f.leftovers(besides: ["fold.mp4"]).isEmpty)
         // WebM keeps the alpha (VP9 with an alpha channel), MOV is ProRes 4444 with alpha.
         for (name, expected) in [("fold.webm", "vp9,yuv420p,6,1"), ("fold.mov", "prores,yuva444p12le,6")] {
             let r = f.run(["animate", f.capture, "-o", f.dir + "/" + name, "--path", "0.5 180 128", "--fps", "10", "--preview"])
             #expect(r.status == 0, "\(r.error)")
-            let p = try runTool(probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                                        "stream=codec_name,pix_fmt,nb_read_frames:stream_tags=alpha_mode", "-of", "csv=p=0", f.dir + "/" + name])
+            let p = try Subprocess.run(probe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                        "stream=codec_name,pix_fmt,nb_read_frames:stream_tags=alpha_mode", "-of", "csv=p=0", f.dir + "/" + name]).output
             #expect(p.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(name): \(p)")
         }
 
@@ -259,15 +259,3 @@ import Raster
     }
 }
 
-func runTool(_ path: String, _ arguments: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = arguments
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}

@@ -19,16 +19,8 @@ public enum Pillow {
 
     /// Runs `script` with `python -c` and returns what it printed.
     public static func run(_ python: String, _ script: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: python)
-        p.arguments = ["-c", script]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationStatus == 0 else { throw Failure(status: p.terminationStatus) }
-        return String(decoding: data, as: UTF8.self)
+        let finished = try Subprocess.run(python, ["-c", script])
+        guard finished.status == 0 else { throw Failure(status: finished.status) }
+        return finished.output
     }
 }
