@@ -112,13 +112,7 @@ enum AnimateCommand: Command {
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {
-            let inferred = try Pose.resolve(requested: nil, captureWidth: capture.image.width,
-                                            captureHeight: capture.image.height, file: capturePath)
-            switch inferred {
-            case .open: options.pose = .book
-            case .upright: options.pose = .laptop
-            default: throw UsageError("\(capturePath): a \(inferred.name) capture cannot fold; animate needs an inner-display capture (book or laptop)")
-            }
+            options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: nil, command: "animate")
         }
         let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
         let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,

@@ -44,3 +44,17 @@ func posesNeeded(requested: Pose?, capturePath: String) -> Set<Pose>? {
                                        file: capturePath) else { return nil }
     return [pose]
 }
+
+/// The fold a capture asks for when no pose is given (sweep, animate): an open (sideways inner)
+/// capture folds as a book, an upright one as a laptop; a cover capture cannot fold, which is a
+/// usage error naming `command`. `bezelPose` is a single `--bezel`'s own pose, which wins.
+func foldedPose(for capture: Image, file: String, bezelPose: Pose?, command: String) throws -> Pose {
+    let inferred = try Pose.resolve(requested: bezelPose, captureWidth: capture.width, captureHeight: capture.height,
+                                    file: file)
+    switch inferred {
+    case .open: return .book
+    case .upright: return .laptop
+    default:
+        throw UsageError("\(file): \(Words.article(inferred.name)) \(inferred.name) capture cannot fold; \(command) needs an inner-display capture (book or laptop)")
+    }
+}

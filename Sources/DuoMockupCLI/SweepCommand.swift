@@ -46,13 +46,8 @@ enum SweepCommand: Command {
                                                 file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         if options.pose == nil {
-            let inferred = try Pose.resolve(requested: bezels.singlePose, captureWidth: capture.image.width,
-                                            captureHeight: capture.image.height, file: capturePath)
-            switch inferred {
-            case .open: options.pose = .book
-            case .upright: options.pose = .laptop
-            default: throw UsageError("\(capturePath): \(Words.article(inferred.name)) \(inferred.name) capture cannot fold; sweep needs an inner-display capture (book or laptop)")
-            }
+            options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: bezels.singlePose,
+                                          command: "sweep")
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
