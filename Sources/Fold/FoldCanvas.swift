@@ -41,9 +41,6 @@ public struct FoldCanvas: Sendable, Equatable {
                           scaleX: Double(width) / spanX, scaleY: Double(height) / spanY)
     }
 
-    /// True when the canvas draws at the art's own size.
-    public var isUnscaled: Bool { scaleX == 1 && scaleY == 1 }
-
     /// The canvas's origin as an art-frame point.
     public var offset: Point2D { Point2D(Double(originX), Double(originY)) }
 

@@ -61,9 +61,8 @@ public enum FoldRenderer {
         let g = plan.geometry
         let offset = canvas.offset
         let (sx, sy) = (canvas.scaleX, canvas.scaleY)
-        let shadow = canvas.isUnscaled ? plan.shadow : plan.shadow?.scaled(sx, sy)
-        var image = shadow?.image(width: canvas.width, height: canvas.height,
-                                  offset: canvas.isUnscaled ? offset : Point2D(offset.x * sx, offset.y * sy))
+        var image = plan.shadow?.scaled(sx, sy).image(width: canvas.width, height: canvas.height,
+                                                     offset: Point2D(offset.x * sx, offset.y * sy))
             ?? Image(width: canvas.width, height: canvas.height)
         // Enlarged well past the art's size, bilinear taps would soften it more than the resize
         // they replace; just past it, they cost a third of bicubic's and show no difference.
@@ -100,9 +99,7 @@ public enum FoldRenderer {
                     : CreaseShading.tint(geometry: g, leaf: leaf, other: g.leaves[1 - i],
                                          creaseWidth: creaseWidth, shading: options.shading)
                 WarpEngine.warp(source.image, into: &image, destinationToSource: toSource * toArt, clip: clip,
-                                sampler: sampler, antialias: true,
-                                tint: source.scaleX == 1 && source.scaleY == 1
-                                    ? tint : tint.onSource(scaledBy: source.scaleX, source.scaleY))
+                                sampler: sampler, antialias: true, tint: tint.onSource(scaledBy: source.scaleX, source.scaleY))
                 if options.glare > 0, let glass = options.glass {
                     ScreenGlare(geometry: g, leaf: leaf, glass: glass, strength: options.glare, canvas: canvas)
                         .draw(into: &image, clip: clip)

@@ -21,9 +21,10 @@ public struct WarpTint: Sendable, Equatable {
     public var isNeutral: Bool { factor == 1 && (band == nil || band!.isNeutral) }
 
     /// The same tint for the source resized by `scaleX` × `scaleY` (a point (u, v) of the old
-    /// source is (u·scaleX, v·scaleY) of the new): the band's line and width move with it.
+    /// source is (u·scaleX, v·scaleY) of the new): the band's line and width move with it. At
+    /// scale 1 it is this very tint.
     public func onSource(scaledBy scaleX: Double, _ scaleY: Double) -> WarpTint {
-        guard let b = band else { return self }
+        guard let b = band, scaleX != 1 || scaleY != 1 else { return self }
         let nx = b.normalX / scaleX, ny = b.normalY / scaleY
         let n = (nx * nx + ny * ny).squareRoot()
         return WarpTint(factor: factor, band: ShadingBand(normalX: nx, normalY: ny, offset: b.offset,

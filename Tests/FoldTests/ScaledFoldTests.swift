@@ -134,6 +134,6 @@ import Warp
         #expect(abs(topLeft.x) < 1e-12 && abs(topLeft.y) < 1e-12)
         #expect(abs(bottomRight.x - 155) < 1e-9 && abs(bottomRight.y - 104) < 1e-9)
         #expect(c.framed(padding: 0, width: 300, height: 200) == c)
-        #expect(c.isUnscaled && !f.isUnscaled)
+        #expect(c.scaleX == 1 && c.scaleY == 1 && (f.scaleX != 1 || f.scaleY != 1))
     }
 }
