@@ -17,15 +17,25 @@ public enum Premultiply {
         return UInt8(min(v, 255))
     }
 
-    /// Premultiplies RGBA8 bytes in place.
+    /// Premultiplies RGBA8 bytes in place. Opaque pixels and fully transparent ones (bezel art is
+    /// mostly one or the other) are settled from one 32-bit read each: left alone, or zeroed.
     public static func premultiplyInPlace(_ bytes: UnsafeMutableRawBufferPointer) {
         let n = bytes.count / 4
-        guard n > 0, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        guard n > 0, let base = bytes.baseAddress else { return }
+        // Alpha is the last byte of each pixel: the top byte of a little-endian word.
+        let opaque = UInt32(0xFF00_0000).littleEndian
+        let words = base.assumingMemoryBound(to: UInt32.self)
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
         Parallel.forEachChunk(count: n, minChunk: 1 << 16) { range in
             for i in range {
-                let p = base + i * 4
+                let w = words[i]
+                if w & opaque == opaque { continue }
+                if w & opaque == 0 {
+                    if w != 0 { words[i] = 0 }
+                    continue
+                }
+                let p = bytes + i * 4
                 let a = p[3]
-                if a == 255 { continue }
                 p[0] = multiply(p[0], a); p[1] = multiply(p[1], a); p[2] = multiply(p[2], a)
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Raster
 
 /// Premultiplying and back, exhaustively over every colour byte and alpha.
@@ -31,5 +32,27 @@ struct PremultiplyTests {
         let image = Image(width: 2, height: 1, straightPixels: straight)
         #expect(image.straightPixels() == straight)
         #expect(image.isOpaque)
+    }
+
+    /// The in-place pass (with its shortcuts for opaque and fully transparent words) agrees with
+    /// `multiply` on every byte, over enough pixels to be split across the cores.
+    @Test func inPlacePassMatchesMultiplyOnEveryPixel() {
+        var random = SeededGenerator(seed: 14)
+        let count = 300 * 300
+        var bytes = [UInt8](repeating: 0, count: count * 4)
+        for i in 0..<count {
+            // Mostly opaque or transparent (as bezel art is), with colour under a zero alpha too.
+            let kind = Int.random(in: 0..<4, using: &random)
+            let alpha: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : UInt8.random(in: 0...255, using: &random)
+            for c in 0..<3 { bytes[i * 4 + c] = UInt8.random(in: 0...255, using: &random) }
+            bytes[i * 4 + 3] = alpha
+        }
+        var expected = bytes
+        for i in 0..<count {
+            let a = expected[i * 4 + 3]
+            for c in 0..<3 { expected[i * 4 + c] = Premultiply.multiply(expected[i * 4 + c], a) }
+        }
+        bytes.withUnsafeMutableBytes { Premultiply.premultiplyInPlace($0) }
+        #expect(bytes == expected)
     }
 }

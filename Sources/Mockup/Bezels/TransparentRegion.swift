@@ -1,32 +1,37 @@
 import Raster
 
 /// The pixels of an image whose alpha is below 255 that are 4-connected to a seed pixel, inside
-/// an area: invariant: `bounds` is the bounding box of the 255 bytes of `members` (image-sized),
-/// is not empty, and lies within the area.
+/// an area: invariant: `bounds` is the bounding box of the member runs, is not empty, and lies
+/// within the area.
 struct TransparentRegion {
-    /// 255 for each pixel of the region, 0 elsewhere; the image's size, rows tightly packed.
-    var members: [UInt8]
+    /// The area's non-opaque runs, row by row.
+    let runs: RowRuns
+    /// For each of `runs`, whether it belongs to the region.
+    let isMember: [Bool]
     /// The bounding box of the region, in image pixels.
-    var bounds: Rect
-    /// The number of pixels in the region.
-    var pixelCount: Int
-    /// The image's width (the row length of `members`).
-    let imageWidth: Int
+    let bounds: Rect
 
     /// The non-opaque pixels connected to `seed` inside `area`; `seed` must be a non-opaque pixel
     /// inside `area`.
     init(in image: Image, seed: (x: Int, y: Int), area: Rect) {
-        let fill = image.withUnsafeBytes { raw in
-            let rgba = raw.bindMemory(to: UInt8.self).baseAddress!
-            return ScanlineFloodFill(width: image.width, height: image.height, area: area, seeds: [seed]) {
-                rgba[$0 &* 4 &+ 3] != 255
+        runs = RowRuns(nonOpaqueIn: image, area: area)
+        let components = RunComponents(runs)
+        guard let seedRun = components.run(containing: seed.x, seed.y) else {
+            preconditionFailure("the seed must be a non-opaque pixel inside the area")
+        }
+        let region = components.root(of: seedRun)
+        var isMember = [Bool](repeating: false, count: runs.count)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for k in 0..<runs.area.height {
+            for i in runs.runs(inRow: k) where components.root(of: i) == region {
+                isMember[i] = true
+                let columns = runs.columns(of: i)
+                minX = min(minX, columns.lowerBound); maxX = max(maxX, columns.upperBound)
+                minY = min(minY, runs.area.y + k); maxY = max(maxY, runs.area.y + k + 1)
             }
         }
-        precondition(fill.count > 0, "the seed must be a non-opaque pixel inside the area")
-        members = fill.filled
-        bounds = fill.bounds
-        pixelCount = fill.count
-        imageWidth = image.width
+        self.isMember = isMember
+        bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// True when the region touches the outermost rows or columns of an image of this size.
@@ -38,11 +43,7 @@ struct TransparentRegion {
     /// (opaque islands such as a camera), so the mask covers the whole screen area the art outlines.
     func mask(over rect: Rect) -> Mask {
         var mask = Mask(width: rect.width, height: rect.height)
-        for y in 0..<rect.height {
-            let source = (rect.y + y) * imageWidth + rect.x
-            mask.coverage.replaceSubrange(y * rect.width..<(y + 1) * rect.width,
-                                          with: members[source..<source + rect.width])
-        }
+        runs.paint(into: &mask, origin: (rect.x, rect.y)) { isMember[$0] }
         mask.fillEnclosedHoles()
         return mask
     }

@@ -3,17 +3,19 @@ extension Mask {
     /// border: the holes that the covered pixels enclose.
     public mutating func fillEnclosedHoles() {
         let width = self.width, height = self.height
-        var borderSeeds: [(x: Int, y: Int)] = []
-        for x in 0..<width { borderSeeds.append((x, 0)); borderSeeds.append((x, height - 1)) }
-        for y in 0..<height { borderSeeds.append((0, y)); borderSeeds.append((width - 1, y)) }
-        let outside = coverage.withUnsafeBufferPointer { cov in
-            ScanlineFloodFill(width: width, height: height, area: Rect(x: 0, y: 0, width: width, height: height),
-                              seeds: borderSeeds) { cov[$0] == 0 }
-        }
-        outside.filled.withUnsafeBufferPointer { outsideMarks in
-            coverage.withUnsafeMutableBufferPointer { cov in
-                for i in 0..<cov.count where cov[i] == 0 && outsideMarks[i] == 0 { cov[i] = 255 }
+        let zeros = RowRuns(zerosIn: self)
+        let components = RunComponents(zeros)
+        // A component reaches the border when one of its runs lies in the first or last row or
+        // begins or ends at a side.
+        var reachesBorder = [Bool](repeating: false, count: zeros.count)
+        for k in 0..<height {
+            for i in zeros.runs(inRow: k) {
+                let columns = zeros.columns(of: i)
+                if k == 0 || k == height - 1 || columns.lowerBound == 0 || columns.upperBound == width {
+                    reachesBorder[components.root(of: i)] = true
+                }
             }
         }
+        zeros.paint(into: &self, origin: (0, 0)) { !reachesBorder[components.root(of: $0)] }
     }
 }
