@@ -3,22 +3,21 @@ import Dispatch
 import Foundation
 
 /// Runs two independent pieces of work at once (decoding a capture while the bezel art loads)
-/// and rethrows the first one's error, else the second's.
-func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () throws -> A,
-                                            _ second: @Sendable () throws -> B) throws -> (A, B) {
+/// and rethrows the first one's error, else the second's. `second` runs on the calling thread, so
+/// the `Parallel` loops inside it may spread over every core (inside another `concurrentPerform`
+/// they would be kept to one); `first` runs on a worker beside it.
+func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () throws -> A,
+                                            _ second: () throws -> B) throws -> (A, B) {
     let results = PairOfResults<A, B>()
-    withoutActuallyEscaping(first) { first in
-        withoutActuallyEscaping(second) { second in
-            DispatchQueue.concurrentPerform(iterations: 2) { i in
-                if i == 0 { results.setFirst(Result { try first() }) } else { results.setSecond(Result { try second() }) }
-            }
-        }
-    }
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { results.setFirst(Result { try first() }) }
+    results.setSecond(Result { try second() })
+    done.wait()
     return try results.get()
 }
 
 /// Where `concurrently`'s two workers leave their results. Invariant: each slot is written once,
-/// under the lock, before `get` reads both (after `concurrentPerform` has returned).
+/// under the lock, before `get` reads both (after both pieces have returned).
 private final class PairOfResults<A: Sendable, B: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var first: Result<A, Error>?

@@ -6,7 +6,7 @@
 // filtered bytes, so the chosen row is copied, not filtered again. The arithmetic stays in 8- and
 // 16-bit lanes so that the loops vectorise narrow. The row above is all zeros for the first row of
 // the image (spec §9.2).
-#include "codec_shims.h"
+#include "shim_internal.h"
 #include <string.h>
 
 /// The Paeth predictor, branch-free so that it vectorises: p − a = b − c, p − b = a − c,
@@ -49,7 +49,7 @@ static inline __attribute__((always_inline)) void run_filter(int filter, const u
 }
 
 /// `run_filter` with the filter as a constant in each branch, so each call is specialised.
-static void filter_into(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
+static inline __attribute__((always_inline)) void filter_into(int filter, const uint8_t *row, const uint8_t *above, size_t length, size_t bpp,
                         uint8_t *out) {
     switch (filter) {
     case DUO_PNG_FILTER_SUB: run_filter(DUO_PNG_FILTER_SUB, row, above, length, bpp, out); break;
@@ -63,7 +63,7 @@ static void filter_into(int filter, const uint8_t *row, const uint8_t *above, si
 /// All five filters and their heuristic costs in one pass over the row: the filtered bytes of Sub,
 /// Up and Average go to `sub`, `up` and `average`, Paeth's to `paeth` (None's are the row itself),
 /// and `costs[f]` is filter f's sum of magnitudes.
-static void all_filters(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
+static inline __attribute__((always_inline)) void all_filters(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
                         uint8_t *restrict sub, uint8_t *restrict up, uint8_t *restrict average,
                         uint8_t *restrict paeth_out, uint64_t costs[5]) {
     uint64_t total[5] = {0, 0, 0, 0, 0};
@@ -95,6 +95,7 @@ static void all_filters(const uint8_t *restrict row, const uint8_t *restrict abo
     for (int f = 0; f < 5; f++) costs[f] = total[f];
 }
 
+DUO_VECTOR_CLONES
 void duo_png_filter_row(const uint8_t *row, const uint8_t *above, size_t length, int bpp,
                         int filter, uint8_t *scratch, uint8_t *out) {
     if (filter == DUO_PNG_FILTER_ADAPTIVE) {

@@ -4,6 +4,15 @@
 #include "codec_shims.h"
 #include <stdarg.h>
 
+/// Compiles a hot loop twice on x86-64 Linux, for AVX2 and for the baseline, and picks one when
+/// the program loads (an ELF ifunc); elsewhere (arm64 has NEON as its baseline, Mach-O has no
+/// ifunc) the one baseline build.
+#if defined(__x86_64__) && defined(__ELF__) && defined(__clang__)
+#define DUO_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define DUO_VECTOR_CLONES
+#endif
+
 enum { DUO_MESSAGE_CAPACITY = 256, DUO_MAX_WARNINGS = 8 };
 
 /// One codec run's error and first warnings; a warning repeated verbatim is kept once.
