@@ -69,7 +69,7 @@ enum RenderCommand: Command {
         if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
             // A PNG's header told the pose: decode it while only the art that pose needs loads.
             (capture, bezels) = try concurrently(
-                { try ImageFile.read(path: capturePath, limits: limits) },
+                { try CaptureOpacity.opaque(try ImageFile.read(path: capturePath, limits: limits), file: capturePath) },
                 { try SharedOptions.bezelSource(a, console: console, poses: poses) })
         } else {
             // Otherwise (a JPEG decodes fast) decode first, then read the art its pose needs.
@@ -77,8 +77,8 @@ enum RenderCommand: Command {
             let pose = try? Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
                                          captureHeight: capture.image.height, file: capturePath)
             bezels = try SharedOptions.bezelSource(a, console: console, poses: pose.map { [$0] })
+            capture = try CaptureOpacity.opaque(capture, file: capturePath)
         }
-        capture = try CaptureOpacity.opaque(capture, file: capturePath)
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
         clock.lap("decode")
         let inputs = [capturePath] + bezels.inputFiles

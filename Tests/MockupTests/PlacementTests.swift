@@ -94,6 +94,19 @@ struct CaptureCheckTests {
         image[7, 3] = PremultipliedRGBA8(r: 0, g: 0, b: 1, a: 255)
         #expect(!CaptureCheck.isPureBlack(image))
     }
+
+    /// Larger than one block of the scan: a lone coloured pixel in the last, partial block, or in
+    /// the first, is found; black of any alpha is still black.
+    @Test func everyBlockOfALargeCaptureIsRead() {
+        var image = Image(width: 97, height: 89, fill: .black)
+        image[40, 10] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
+        #expect(CaptureCheck.isPureBlack(image))
+        image[96, 88] = PremultipliedRGBA8(r: 1, g: 0, b: 0, a: 255)
+        #expect(!CaptureCheck.isPureBlack(image))
+        image[96, 88] = .black
+        image[0, 0] = PremultipliedRGBA8(r: 0, g: 1, b: 0, a: 255)
+        #expect(!CaptureCheck.isPureBlack(image))
+    }
 }
 
 /// Output framing: padding, background and size.
