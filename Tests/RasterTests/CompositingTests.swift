@@ -42,6 +42,36 @@ struct CompositingTests {
         }
     }
 
+    /// Destinations in runs of eight transparent, eight opaque and eight random pixels, so that
+    /// whole groups of four take the kernel's shortcuts (a transparent destination taking the
+    /// source, an opaque one kept by destination-over): still the reference, exactly.
+    @Test(arguments: BlendMode.allCases)
+    func transparentAndOpaqueDestinationRunsMatchTheReference(mode: BlendMode) {
+        let width = 24 * 20
+        let source = TestImages.randomRow(width: width, seed: 21)
+        let random = TestImages.randomRow(width: width, seed: 22)
+        var before = Image(width: width, height: 1)
+        for x in 0..<width {
+            switch (x / 8) % 3 {
+            case 0: before[x, 0] = .transparent
+            case 1: before[x, 0] = PremultipliedRGBA8(r: UInt8(x % 256), g: 40, b: 200, a: 255)
+            default: before[x, 0] = random[x, 0]
+            }
+        }
+        for mask in [nil, Mask(width: width, height: 1, coverage: (0..<width).map { UInt8(($0 * 37) % 256) })] {
+            var after = before
+            after.draw(source, atX: 0, y: 0, mode: mode, mask: mask)
+            for x in 0..<width {
+                let m = mask?[x, 0] ?? 255
+                let s = source[x, 0]
+                let scaled = PremultipliedRGBA8(r: Premultiply.multiply(s.r, m), g: Premultiply.multiply(s.g, m),
+                                                b: Premultiply.multiply(s.b, m), a: Premultiply.multiply(s.a, m))
+                #expect(Self.channels(after[x, 0]) == Self.reference(mode, source: scaled, destination: before[x, 0]),
+                        "\(mode) at \(x)")
+            }
+        }
+    }
+
     @Test(arguments: BlendMode.allCases)
     func maskAndOpacityMultiplyTheSourceFirst(mode: BlendMode) {
         let width = 257

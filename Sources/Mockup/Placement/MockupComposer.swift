@@ -14,22 +14,31 @@ public enum MockupComposer {
             ? capture
             : capture.resized(width: placement.scaledWidth, height: placement.scaledHeight, filter: .lanczos3)
 
-        var art = Image(width: bezel.art.width, height: bezel.art.height)
         let exact = placement.offsetX == 0 && placement.offsetY == 0
             && scaled.width == rect.width && scaled.height == rect.height
-        if exact {
-            // The common case: the capture fills the screen exactly; one masked copy.
-            art.draw(scaled, atX: rect.x, y: rect.y, mode: .copy, mask: screen.mask)
-        } else {
-            // Letterboxed or cropped: a black panel behind the capture, then clip to the screen.
-            var panel = Image(width: rect.width, height: rect.height, fill: .black)
-            panel.draw(scaled, atX: placement.offsetX, y: placement.offsetY)
-            art.draw(panel, atX: rect.x, y: rect.y, mode: .copy, mask: screen.mask)
+        // The common case, the capture filling the screen exactly, draws it as it is; a
+        // letterboxed or cropped capture sits on a black panel the screen's size.
+        var screenImage = scaled
+        if !exact {
+            screenImage = Image(width: rect.width, height: rect.height, fill: .black)
+            screenImage.draw(scaled, atX: placement.offsetX, y: placement.offsetY)
         }
+        var art: Image
         if let guides {
+            // Guides go between the capture and the art: the screen is built on a transparent
+            // canvas, guides over it, the art over all.
+            art = Image(width: bezel.art.width, height: bezel.art.height)
+            art.draw(screenImage, atX: rect.x, y: rect.y, mode: .copy, mask: screen.mask)
             GuideOverlay.draw(for: guides, screen: screen, into: &art)
+            art.draw(bezel.art, atX: 0, y: 0)
+        } else {
+            // The art copied, then the screen drawn under it through the mask (destination-over):
+            // the same bytes as the art drawn over the masked screen (both round the masked
+            // source once, then the one blend), with one pass over the screen instead of two
+            // over the whole art.
+            art = bezel.art.copiedAcrossCores()
+            art.draw(screenImage, atX: rect.x, y: rect.y, mode: .destinationOver, mask: screen.mask)
         }
-        art.draw(bezel.art, atX: 0, y: 0)
         return art
     }
 }

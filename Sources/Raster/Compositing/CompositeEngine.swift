@@ -76,6 +76,10 @@ enum CompositeEngine {
         let transparentSourceKeepsDestination: Bool
         let transparentSourceClearsDestination: Bool
         let opaqueSourceReplacesDestination: Bool
+        /// Fa(0) = 1: over a transparent (all-zero) destination the result is the source itself.
+        let transparentDestinationTakesSource: Bool
+        /// Fa(255) = 0 and Fb ≡ 1: an opaque destination stays as it is (destination-over).
+        let opaqueDestinationKeepsDestination: Bool
         let opacity: UInt16
 
         init(factors: PorterDuffFactors, opacity: UInt8) {
@@ -86,6 +90,8 @@ enum CompositeEngine {
             transparentSourceKeepsDestination = factors.transparentSourceKeepsDestination
             transparentSourceClearsDestination = factors.destination.value(otherAlpha: 0) == 0
             opaqueSourceReplacesDestination = factors.opaqueSourceReplacesDestination
+            transparentDestinationTakesSource = factors.source.value(otherAlpha: 0) == 255
+            opaqueDestinationKeepsDestination = factors.source.value(otherAlpha: 255) == 0 && factors.destination == .one
             self.opacity = UInt16(opacity)
         }
 
@@ -114,6 +120,8 @@ enum CompositeEngine {
                 return s8
             }
             let destinationWords = unsafeBitCast(d8, to: SIMD4<UInt32>.self)
+            if transparentDestinationTakesSource && destinationWords == SIMD4(repeating: 0) { return s8 }
+            if opaqueDestinationKeepsDestination && destinationWords &>> 24 == SIMD4(repeating: 255) { return nil }
             let s = SIMD16<UInt16>(truncatingIfNeeded: s8)
             let d = SIMD16<UInt16>(truncatingIfNeeded: d8)
             let sa = Self.broadcast(sourceAlpha)
