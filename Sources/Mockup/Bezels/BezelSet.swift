@@ -197,20 +197,17 @@ public struct BezelSet: Sendable {
                 examined.append((i, path, cache.entry(for: path)))
             }
         }
-        // A few candidates are decoded side by side; a big folder (colour variants) one at a
-        // time, so that memory holds one piece of art per core at most.
+        // The candidates are decoded side by side, each a task the next free core takes, so no
+        // more of them are being decoded at once than there are cores (a big folder of colour
+        // variants never holds them all half-read).
         results.withUnsafeMutableBufferPointer { slots in
             // Each index is written by one worker only.
             let examine = { (k: Int) in
                 let (i, path, remembered) = examined[k]
                 slots[i] = BezelSet.examine(name: names[i], path: path, remembered: remembered, reader: reader)
             }
-            if examined.count <= Parallel.coreCount {
-                withoutActuallyEscaping(examine) { examine in
-                    Parallel.forEachChunk(count: examined.count) { range in range.forEach(examine) }
-                }
-            } else {
-                (0..<examined.count).forEach(examine)
+            withoutActuallyEscaping(examine) { examine in
+                Parallel.forEachTask(count: examined.count, examine)
             }
         }
         for (i, path, _) in examined { cache.record(path, report: results[i].report) }
