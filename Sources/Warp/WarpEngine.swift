@@ -24,9 +24,18 @@ public enum WarpEngine {
     public static func warp(_ source: Image, into destination: inout Image, destinationToSource: Homography,
                             clip: ConvexPolygon, sampler: Sampler = .bilinear, antialias: Bool = true,
                             tint: WarpTint = .neutral) {
+        warp(source, into: &destination, destinationToSource: destinationToSource, clip: clip, sampler: sampler,
+             antialias: antialias, tint: tint, wholeRuns: true)
+    }
+
+    /// The warp, with the eight-pixel run path (`wholeRuns`) on or off: both give the same bits,
+    /// which the tests check.
+    static func warp(_ source: Image, into destination: inout Image, destinationToSource: Homography,
+                     clip: ConvexPolygon, sampler: Sampler, antialias: Bool, tint: WarpTint, wholeRuns: Bool) {
         let raster = CoverageRasterizer(clip, targetWidth: destination.width, targetHeight: destination.height)
         guard raster.width > 0, raster.rowEnd > raster.rowStart else { return }
-        let job = WarpJob(map: destinationToSource.normalized(), raster: raster, antialias: antialias, tint: tint)
+        let job = WarpJob(map: destinationToSource.normalized(), raster: raster, antialias: antialias, tint: tint,
+                          wholeRuns: wholeRuns)
         let dstWidth = destination.width
         source.withUnsafeBytes { src in
             destination.withUnsafeMutableBytes { dst in
@@ -53,12 +62,15 @@ private struct WarpJob {
     let tintFactor: Double
     let band: ShadingBand?
     let neutralTint: Bool
+    let wholeRuns: Bool
+    /// The multiplier and its `rgbScale` on either side of the band, eight lanes of each.
+    let beforeBand, afterBand: (SIMD8<Double>, SIMD8<Int32>)
     static let blockRows = 16
     static let tileWidth = 64
     /// Pixels between exact evaluations of a perspective map along a row (see `shadeRow`).
     static let linearRun = 8
 
-    init(map: Homography, raster: CoverageRasterizer, antialias: Bool, tint: WarpTint) {
+    init(map: Homography, raster: CoverageRasterizer, antialias: Bool, tint: WarpTint, wholeRuns: Bool) {
         let m = map.m
         (h00, h01, h02, h10, h11, h12, h20, h21, h22) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         self.raster = raster
@@ -66,12 +78,42 @@ private struct WarpJob {
         tintFactor = tint.factor
         band = tint.band.flatMap { $0.isNeutral ? nil : $0 }
         neutralTint = tint.isNeutral
+        self.wholeRuns = wholeRuns
+        func constant(_ value: Double) -> (SIMD8<Double>, SIMD8<Int32>) {
+            let f = SIMD8(repeating: max(0, tint.factor * value))
+            return (f, ChannelLanes.rgbScales(f))
+        }
+        beforeBand = constant(band?.before ?? 1)
+        afterBand = constant(band?.after ?? 1)
     }
 
     /// The tint's multiplier at a source point, ≥ 0.
     @inline(__always) private func multiplier(_ u: Double, _ v: Double) -> Double {
         guard let b = band else { return tintFactor }
         return max(0, tintFactor * b.value(atSourceX: u, y: v))
+    }
+
+    /// `multiplier` at eight source points: the same operations lane by lane, so the same values.
+    @inline(__always) private func multipliers(_ u: SIMD8<Double>, _ v: SIMD8<Double>) -> SIMD8<Double> {
+        guard let b = band else { return SIMD8(repeating: tintFactor) }
+        let f = tintFactor * b.values(atSourceX: u, y: v)
+        return f.replacing(with: 0, where: .!(f .>= 0)) // max(0, f), NaN included
+    }
+
+    /// `multiplier` and, where it is ≤ 1, its `rgbScale` (`ChannelLanes.rgbScales`) at eight
+    /// points along a line in order: one side's constant when the ends bound the whole run
+    /// beyond the band (t ≤ −1 or t ≥ 1 at every lane, as rounding is monotone), else lane by lane.
+    @inline(__always) private func tints(_ u: SIMD8<Double>, _ v: SIMD8<Double>) -> (SIMD8<Double>, SIMD8<Int32>) {
+        if neutralTint { return (SIMD8(repeating: 1), SIMD8(repeating: 256)) }
+        if let b = band {
+            let a0 = b.normalX * u[0], a7 = b.normalX * u[7], c0 = b.normalY * v[0], c7 = b.normalY * v[7]
+            if (a0 + a7 + c0 + c7).isFinite {
+                if max(a0, a7) + max(c0, c7) - b.offset <= -b.halfWidth { return beforeBand }
+                if min(a0, a7) + min(c0, c7) - b.offset >= b.halfWidth { return afterBand }
+            }
+        }
+        let f = multipliers(u, v)
+        return (f, ChannelLanes.rgbScales(f))
     }
 
     /// Samples per axis for a footprint of squared length `l2` source pixels.
@@ -154,32 +196,58 @@ private struct WarpJob {
         // that otherwise dominates each pixel. Affine maps (h20 = 0) stay exact everywhere.
         let interpolate = !checkEachPixel && h20 != 0
         let linearRun = WarpJob.linearRun
+        // Spans sampled once per pixel go through `shadeRun` eight pixels at a time.
+        let runs = K.hasLanes && !checkEachPixel && wholeRuns
+        let lane = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7)
         var runStart = Int.min, runEnd = Int.min
         var u0 = 0.0, v0 = 0.0, du = 0.0, dv = 0.0
-        for k in span.lo..<span.hi {
+        // A run's far end, which is where the next run starts when it follows straight on.
+        var uEnd = 0.0, vEnd = 0.0
+        var k = span.lo
+        while k < span.hi {
             let cov = coverage[k]
-            coverage[k] = 0
-            if cov == 0 { continue }
+            if cov == 0 { k += 1; continue }
             let px = originX + Double(k) + 0.5
             let u: Double, v: Double, iw: Double
             if interpolate {
                 if k >= runEnd {
+                    if k == runEnd {
+                        (u0, v0) = (uEnd, vEnd) // the very same operations on the very same px
+                    } else {
+                        let iw0 = 1 / (h20 * px + rowW)
+                        u0 = (h00 * px + rowU) * iw0; v0 = (h10 * px + rowV) * iw0
+                    }
                     runStart = k
                     runEnd = k + linearRun
-                    let iw0 = 1 / (h20 * px + rowW)
-                    u0 = (h00 * px + rowU) * iw0; v0 = (h10 * px + rowV) * iw0
                     let pxEnd = px + Double(linearRun)
                     let iw1 = 1 / (h20 * pxEnd + rowW)
-                    du = ((h00 * pxEnd + rowU) * iw1 - u0) / Double(linearRun)
-                    dv = ((h10 * pxEnd + rowV) * iw1 - v0) / Double(linearRun)
+                    uEnd = (h00 * pxEnd + rowU) * iw1; vEnd = (h10 * pxEnd + rowV) * iw1
+                    du = (uEnd - u0) / Double(linearRun)
+                    dv = (vEnd - v0) / Double(linearRun)
+                    let n = min(linearRun, span.hi - k)
+                    if runs && shadeRun(kernel, field, out + k, coverage + k, n, u0 + du * lane, v0 + dv * lane) {
+                        k += n
+                        continue
+                    }
                 }
                 let t = Double(k - runStart)
                 u = u0 + du * t; v = v0 + dv * t
                 iw = 0 // not needed: footprints were settled for the whole span
             } else {
+                if runs {
+                    let n = min(linearRun, span.hi - k)
+                    let pxs = px + lane
+                    let iws = 1 / (h20 * pxs + rowW)
+                    if shadeRun(kernel, field, out + k, coverage + k, n, (h00 * pxs + rowU) * iws, (h10 * pxs + rowV) * iws) {
+                        k += n
+                        continue
+                    }
+                }
                 iw = 1 / (h20 * px + rowW)
                 u = (h00 * px + rowU) * iw; v = (h10 * px + rowV) * iw
             }
+            coverage[k] = 0
+            k += 1
             var c = SIMD4<Float>(repeating: 0)
             var single = true
             if checkEachPixel {
@@ -197,28 +265,63 @@ private struct WarpJob {
                     let f = neutralTint ? 1 : multiplier(u, v)
                     if f <= 1 {
                         let word = ChannelLanes.pack(l, rgbScale: UInt64(f * 256 + 0.5))
-                        if word >= 0xFF00_0000 { out[k] = word; continue }
+                        if word >= 0xFF00_0000 { out[k - 1] = word; continue }
                     }
                     c = ChannelLanes.float(l)
                 } else {
                     c = K.sample(field, u, v)
                 }
             }
-            if !neutralTint {
-                let f = Float(multiplier(u, v))
-                let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
-                c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
-            }
-            if cov == 1 && c.w >= 254.999 {
-                out[k] = PixelWord.pack(c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)))
-                continue
-            }
-            let d = PixelWord.unpack(out[k])
-            let s = c * cov
-            var r = s + d * (1 - s.w * (1.0 / 255))
-            r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-            out[k] = PixelWord.pack(r)
+            composite(c, cov, u, v, out + k - 1)
         }
+    }
+
+    /// The `n` pixels (≤ 8) from `out`, sampled once each at source points (`u`, `v`) (lanes past
+    /// `n` unused): what the per-pixel path does to them, eight lanes at once with the same
+    /// operations in the same order, so the same bits (uncovered pixels skipped, partly covered
+    /// ones composited). Zeroes their coverage when it draws them; false, having touched nothing,
+    /// when the kernel has no lanes for the field.
+    @inline(__always)
+    private func shadeRun<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ out: UnsafeMutablePointer<UInt32>,
+                                          _ coverage: UnsafeMutablePointer<Float>, _ n: Int,
+                                          _ u: SIMD8<Double>, _ v: SIMD8<Double>) -> Bool {
+        // Lanes read one by one from memory: indexing the vectors themselves copies them each time.
+        var table = tints(u, v)
+        return withUnsafeBytes(of: &table) { raw in
+            let f = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+            let scale = (raw.baseAddress! + MemoryLayout<SIMD8<Double>>.stride).assumingMemoryBound(to: Int32.self)
+            return K.lanes(field, u, v, count: n) { i, lanes in
+                let cov = coverage[i]
+                if cov == 0 { return }
+                coverage[i] = 0
+                if cov == 1 && f[i] <= 1 {
+                    let word = ChannelLanes.pack(lanes, rgbScale: UInt64(truncatingIfNeeded: scale[i]))
+                    if word >= 0xFF00_0000 { out[i] = word; return }
+                }
+                composite(ChannelLanes.float(lanes), cov, u[i], v[i], out + i)
+            }
+        }
+    }
+
+    /// Tints a sampled colour and composites it, with coverage `cov`, over the pixel at `out`.
+    @inline(__always)
+    private func composite(_ sampled: SIMD4<Float>, _ cov: Float, _ u: Double, _ v: Double,
+                           _ out: UnsafeMutablePointer<UInt32>) {
+        var c = sampled
+        if !neutralTint {
+            let f = Float(multiplier(u, v))
+            let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
+            c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
+        }
+        if cov == 1 && c.w >= 254.999 {
+            out.pointee = PixelWord.pack(c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)))
+            return
+        }
+        let d = PixelWord.unpack(out.pointee)
+        let s = c * cov
+        var r = s + d * (1 - s.w * (1.0 / 255))
+        r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
+        out.pointee = PixelWord.pack(r)
     }
 
     /// The mean of nx × ny samples spread evenly over the destination pixel centred at (px, py),
