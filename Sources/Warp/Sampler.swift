@@ -227,4 +227,11 @@ enum PixelWord {
         let bits = unsafeBitCast(c + SIMD4(repeating: 12_582_912), to: SIMD4<UInt32>.self) & SIMD4(repeating: 0xFF)
         return bits.x | bits.y &<< 8 | bits.z &<< 16 | bits.w &<< 24
     }
+
+    /// `pack` of the colour clamped to 0…255 lane by lane (`maximum` then `minimum`, as
+    /// `clamped(lowerBound:upperBound:)` does), without the generic calls that compiles to.
+    @inline(__always) static func packClamped(_ c: SIMD4<Float>) -> UInt32 {
+        @inline(__always) func held(_ x: Float) -> Float { Float.minimum(Float.maximum(x, 0), 255) }
+        return pack(SIMD4(held(c.x), held(c.y), held(c.z), held(c.w)))
+    }
 }

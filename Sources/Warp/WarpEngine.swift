@@ -120,7 +120,12 @@ private struct WarpJob {
     @inline(__always) private func samples(_ l2: Double) -> Int {
         let limit = WarpEngine.singleSampleFootprint
         if l2 <= limit * limit { return 1 }
-        return min(WarpEngine.maxSamplesPerAxis, Int(l2.squareRoot().rounded(.up)))
+        // min(maxSamplesPerAxis, ⌈√l2⌉), without the library call `rounded(.up)` becomes on x86-64.
+        let span = l2.squareRoot()
+        let most = WarpEngine.maxSamplesPerAxis
+        guard span <= Double(most - 1) else { return most }
+        let whole = Int(span)
+        return Double(whole) < span ? whole + 1 : whole
     }
 
     func run<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ out: UnsafeMutablePointer<UInt32>,
@@ -314,14 +319,13 @@ private struct WarpJob {
             c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
         }
         if cov == 1 && c.w >= 254.999 {
-            out.pointee = PixelWord.pack(c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)))
+            out.pointee = PixelWord.packClamped(c)
             return
         }
         let d = PixelWord.unpack(out.pointee)
         let s = c * cov
-        var r = s + d * (1 - s.w * (1.0 / 255))
-        r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-        out.pointee = PixelWord.pack(r)
+        let r = s + d * (1 - s.w * (1.0 / 255))
+        out.pointee = PixelWord.packClamped(r)
     }
 
     /// The mean of nx × ny samples spread evenly over the destination pixel centred at (px, py),
@@ -329,6 +333,10 @@ private struct WarpJob {
     private func supersample<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ px: Double, _ py: Double,
                                              _ nx: Int, _ ny: Int) -> SIMD4<Float> {
         var sum = SIMD4<Float>(repeating: 0)
+        // Kernels with lanes sum them as integers, R and G (B and A) in the 32-bit halves of
+        // `even` (`odd`): at most 16 × 16 samples of at most 255 × 256 stay below 2²⁴, so these
+        // sums, and the Float sums of the same samples, are exact and equal.
+        var even: UInt64 = 0, odd: UInt64 = 0
         let stepX = 1 / Double(nx), stepY = 1 / Double(ny)
         for j in 0..<ny {
             let sy = py - 0.5 + (Double(j) + 0.5) * stepY
@@ -336,8 +344,19 @@ private struct WarpJob {
             for i in 0..<nx {
                 let sx = px - 0.5 + (Double(i) + 0.5) * stepX
                 let iw = 1 / (h20 * sx + rowW)
-                sum += K.sample(field, (h00 * sx + rowU) * iw, (h10 * sx + rowV) * iw)
+                let u = (h00 * sx + rowU) * iw, v = (h10 * sx + rowV) * iw
+                if K.hasLanes {
+                    let l = K.lanes(field, u, v)
+                    even &+= l & 0x0000_FFFF_0000_FFFF
+                    odd &+= (l &>> 16) & 0x0000_FFFF_0000_FFFF
+                } else {
+                    sum += K.sample(field, u, v)
+                }
             }
+        }
+        if K.hasLanes {
+            sum = SIMD4(Float(UInt32(truncatingIfNeeded: even)), Float(UInt32(truncatingIfNeeded: even &>> 32)),
+                        Float(UInt32(truncatingIfNeeded: odd)), Float(UInt32(truncatingIfNeeded: odd &>> 32))) * (1.0 / 256)
         }
         return sum * Float(1 / Double(nx * ny))
     }
