@@ -124,9 +124,7 @@ enum BilinearKernel: PixelKernel {
         return spread(r0[x0]) &* w00 &+ spread(r0[x1]) &* w10 &+ spread(r1[x0]) &* w01 &+ spread(r1[x1]) &* w11
     }
 
-    /// The points must lie along a line in order (as the engine's runs do), so each coordinate
-    /// is monotone across the lanes and the first and last bound the rest. False when a tap
-    /// column would need clamping; rows are clamped here. Each pixel's two taps in a row are
+    /// False when a tap column would need clamping; rows are clamped here. Each pixel's two taps in a row are
     /// read as one word and weighted two lanes at a time: the even bytes (R, B) and the odd
     /// ones (G, A) of both taps, times `w10 + w00·2³²` (`w11 + w01·2³²` for the lower row), sum
     /// in the upper two 16-bit lanes to the same integers as `lanes`.
@@ -137,8 +135,11 @@ enum BilinearKernel: PixelKernel {
         guard f.width &* f.height < Int(Int32.max) else { return false }
         let fu = f.fixed(u, f.width), fv = f.fixed(v, f.height)
         let x0 = fu &>> 8, y0 = fv &>> 8
-        let last = count - 1
-        guard min(x0[0], x0[last]) >= 0, max(x0[0], x0[last]) < f.width - 1 else { return false }
+        // Every used lane's columns x0 and x0 + 1 inside the row: the sign bits of x0 and of
+        // width − 2 − x0, masked to the first `count` lanes, all clear.
+        let used = (SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &- Int32(truncatingIfNeeded: count)) &>> 31
+        let signs = unsafeBitCast((x0 | (Int32(truncatingIfNeeded: f.width - 2) &- x0)) & used, to: SIMD4<UInt64>.self)
+        guard (signs.x | signs.y | signs.z | signs.w) & 0x8000_0000_8000_0000 == 0 else { return false }
         let wx = fu & 255, wy = fv & 255
         let w11 = (wx &* wy &+ 128) &>> 8
         let w10 = wx &- w11, w01 = wy &- w11, w00 = 256 &- wx &- wy &+ w11
