@@ -124,10 +124,11 @@ enum BilinearKernel: PixelKernel {
         return spread(r0[x0]) &* w00 &+ spread(r0[x1]) &* w10 &+ spread(r1[x0]) &* w01 &+ spread(r1[x1]) &* w11
     }
 
-    /// False when a tap column would need clamping; rows are clamped here. Each pixel's two taps in a row are
-    /// read as one word and weighted two lanes at a time: the even bytes (R, B) and the odd
-    /// ones (G, A) of both taps, times `w10 + w00·2³²` (`w11 + w01·2³²` for the lower row), sum
-    /// in the upper two 16-bit lanes to the same integers as `lanes`.
+    /// False when a tap column would need clamping; rows are clamped here. Each pixel's two
+    /// taps in a row are read as one word and weighted two lanes at a time: the even bytes (R, B)
+    /// and the odd ones (G, A) of both taps, times `w10 + w00·2³²` (`w11 + w01·2³²` for the lower
+    /// row), sum in the upper two 16-bit lanes to the same integers as `lanes` (no lane carries:
+    /// every partial sum is at most 255 × 256).
     @inline(__always)
     static func lanes(_ f: SourceField, _ u: SIMD8<Double>, _ v: SIMD8<Double>, count: Int,
                       _ body: (Int, UInt64) -> Void) -> Bool {

@@ -285,7 +285,9 @@ private struct WarpJob {
     /// `n` unused): what the per-pixel path does to them, eight lanes at once with the same
     /// operations in the same order, so the same bits (uncovered pixels skipped, partly covered
     /// ones composited). Zeroes their coverage when it draws them; false, having touched nothing,
-    /// when the kernel has no lanes for the field.
+    /// when the kernel cannot take these points eight at a time (`PixelKernel.lanes`: no lanes,
+    /// or a tap column past the source's edge). The points lie in order along one row's line
+    /// (`tints` relies on it).
     @inline(__always)
     private func shadeRun<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ out: UnsafeMutablePointer<UInt32>,
                                           _ coverage: UnsafeMutablePointer<Float>, _ n: Int,
