@@ -151,14 +151,15 @@ enum BilinearKernel: PixelKernel {
         // Read lane by lane from memory: indexing the vectors themselves copies them each time.
         var table = (upper, lower, top, bottom)
         withUnsafeBytes(of: &table) { raw in
-            let weights = raw.bindMemory(to: UInt64.self).baseAddress!
-            let rows = (raw.baseAddress! + 2 * MemoryLayout<SIMD8<UInt64>>.stride).assumingMemoryBound(to: Int32.self)
+            let t = raw.baseAddress!, rows = 2 * MemoryLayout<SIMD8<UInt64>>.stride
             let texels = UnsafeRawPointer(f.base)
             let m: UInt64 = 0x00FF_00FF_00FF_00FF
             for i in 0..<count {
-                let a = texels.loadUnaligned(fromByteOffset: Int(rows[i]) &* 4, as: UInt64.self)
-                let b = texels.loadUnaligned(fromByteOffset: Int(rows[8 + i]) &* 4, as: UInt64.self)
-                let k0 = weights[i], k1 = weights[8 + i]
+                let top = Int(t.load(fromByteOffset: rows + 4 * i, as: Int32.self))
+                let bottom = Int(t.load(fromByteOffset: rows + 32 + 4 * i, as: Int32.self))
+                let a = texels.loadUnaligned(fromByteOffset: top &* 4, as: UInt64.self)
+                let b = texels.loadUnaligned(fromByteOffset: bottom &* 4, as: UInt64.self)
+                let k0 = t.load(fromByteOffset: 8 * i, as: UInt64.self), k1 = t.load(fromByteOffset: 64 + 8 * i, as: UInt64.self)
                 let even = (a & m) &* k0 &+ (b & m) &* k1
                 let odd = ((a &>> 8) & m) &* k0 &+ ((b &>> 8) & m) &* k1
                 body(i, even &>> 32 | odd & 0xFFFF_FFFF_0000_0000)

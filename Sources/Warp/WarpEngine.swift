@@ -295,14 +295,14 @@ private struct WarpJob {
         // Lanes read one by one from memory: indexing the vectors themselves copies them each time.
         var table = tints(u, v)
         return withUnsafeBytes(of: &table) { raw in
-            let f = raw.baseAddress!.assumingMemoryBound(to: Double.self)
-            let scale = (raw.baseAddress! + MemoryLayout<SIMD8<Double>>.stride).assumingMemoryBound(to: Int32.self)
+            let t = raw.baseAddress!, scales = MemoryLayout<SIMD8<Double>>.stride
             return K.lanes(field, u, v, count: n) { i, lanes in
                 let cov = coverage[i]
                 if cov == 0 { return }
                 coverage[i] = 0
-                if cov == 1 && f[i] <= 1 {
-                    let word = ChannelLanes.pack(lanes, rgbScale: UInt64(truncatingIfNeeded: scale[i]))
+                if cov == 1 && t.load(fromByteOffset: 8 * i, as: Double.self) <= 1 {
+                    let scale = t.load(fromByteOffset: scales + 4 * i, as: Int32.self)
+                    let word = ChannelLanes.pack(lanes, rgbScale: UInt64(truncatingIfNeeded: scale))
                     if word >= 0xFF00_0000 { out[i] = word; return }
                 }
                 composite(ChannelLanes.float(lanes), cov, u[i], v[i], out + i)
