@@ -54,6 +54,20 @@ public enum WarpEngine {
     }
 }
 
+/// A pixel's nx × ny supersampling grid: its steps as fractions of the pixel and the weight of
+/// one sample in the mean (worked out once per grid, not per pixel: three divisions).
+private struct SampleGrid {
+    let nx, ny: Int
+    let stepX, stepY: Double
+    let mean: Float
+
+    init(nx: Int, ny: Int) {
+        self.nx = nx; self.ny = ny
+        stepX = 1 / Double(nx); stepY = 1 / Double(ny)
+        mean = Float(1 / Double(nx * ny))
+    }
+}
+
 /// One warp's fixed parameters, and the per-row-band loop that does the work.
 private struct WarpJob {
     let h00, h01, h02, h10, h11, h12, h20, h21, h22: Double
@@ -208,6 +222,8 @@ private struct WarpJob {
         var u0 = 0.0, v0 = 0.0, du = 0.0, dv = 0.0
         // A run's far end, which is where the next run starts when it follows straight on.
         var uEnd = 0.0, vEnd = 0.0
+        // The last supersampling grid's steps, kept while neighbours use the same grid.
+        var grid = SampleGrid(nx: 0, ny: 0)
         var k = span.lo
         while k < span.hi {
             let cov = coverage[k]
@@ -260,7 +276,10 @@ private struct WarpJob {
                 let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
                 let nx = samples(footprintX * iw2 * iw2), ny = samples(jyu * jyu + jyv * jyv)
                 single = nx == 1 && ny == 1
-                if !single { c = supersample(kernel, field, px, py, nx, ny) }
+                if !single {
+                    if grid.nx != nx || grid.ny != ny { grid = SampleGrid(nx: nx, ny: ny) }
+                    c = supersample(kernel, field, px, py, grid)
+                }
             }
             if single {
                 if K.hasLanes && cov == 1 {
@@ -333,13 +352,13 @@ private struct WarpJob {
     /// The mean of nx × ny samples spread evenly over the destination pixel centred at (px, py),
     /// each mapped exactly.
     private func supersample<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ px: Double, _ py: Double,
-                                             _ nx: Int, _ ny: Int) -> SIMD4<Float> {
+                                             _ grid: SampleGrid) -> SIMD4<Float> {
+        let (nx, ny, stepX, stepY) = (grid.nx, grid.ny, grid.stepX, grid.stepY)
         var sum = SIMD4<Float>(repeating: 0)
         // Kernels with lanes sum them as integers, R and G (B and A) in the 32-bit halves of
         // `even` (`odd`): at most 16 × 16 samples of at most 255 × 256 stay below 2²⁴, so these
         // sums, and the Float sums of the same samples, are exact and equal.
         var even: UInt64 = 0, odd: UInt64 = 0
-        let stepX = 1 / Double(nx), stepY = 1 / Double(ny)
         for j in 0..<ny {
             let sy = py - 0.5 + (Double(j) + 0.5) * stepY
             let rowU = h01 * sy + h02, rowV = h11 * sy + h12, rowW = h21 * sy + h22
@@ -360,6 +379,6 @@ private struct WarpJob {
             sum = SIMD4(Float(UInt32(truncatingIfNeeded: even)), Float(UInt32(truncatingIfNeeded: even &>> 32)),
                         Float(UInt32(truncatingIfNeeded: odd)), Float(UInt32(truncatingIfNeeded: odd &>> 32))) * (1.0 / 256)
         }
-        return sum * Float(1 / Double(nx * ny))
+        return sum * grid.mean
     }
 }
