@@ -97,15 +97,32 @@ struct CoverageRasterizer {
 
     /// Turns one accumulated row into coverage over its span (in place; the caller zeroes the
     /// span after use) and clears the carry past it. Coverage within 1/4096 of 0 or 1
-    /// snaps to it, so interior pixels are exactly full.
+    /// snaps to it, so interior pixels are exactly full. Between the edges the accumulated
+    /// cells are 0 and leave the running sum as it is: four such cells at a time just take the
+    /// last coverage.
     @inline(__always)
     static func resolve(_ row: UnsafeMutablePointer<Float>, span: (lo: Int, hi: Int), stride: Int) {
-        var sum: Float = 0
-        for k in span.lo..<span.hi {
+        var sum: Float = 0, c: Float = 0
+        let cells = UnsafeMutableRawPointer(row)
+        let magnitude: UInt64 = 0x7FFF_FFFF_7FFF_FFFF // ±0 are both zero
+        var k = span.lo
+        while k < span.hi {
+            if k + 4 <= span.hi {
+                let pair0 = cells.loadUnaligned(fromByteOffset: k &* 4, as: UInt64.self)
+                let pair1 = cells.loadUnaligned(fromByteOffset: k &* 4 &+ 8, as: UInt64.self)
+                if (pair0 | pair1) & magnitude == 0 {
+                    let both = UInt64(c.bitPattern) | UInt64(c.bitPattern) &<< 32
+                    cells.storeBytes(of: both, toByteOffset: k &* 4, as: UInt64.self)
+                    cells.storeBytes(of: both, toByteOffset: k &* 4 &+ 8, as: UInt64.self)
+                    k += 4
+                    continue
+                }
+            }
             sum += row[k]
-            var c = abs(sum)
+            c = abs(sum)
             if c > 0.99976 { c = 1 } else if c < 0.00024 { c = 0 }
             row[k] = c
+            k += 1
         }
         clearCarry(row, span: span, stride: stride)
     }

@@ -24,9 +24,18 @@ public enum WarpEngine {
     public static func warp(_ source: Image, into destination: inout Image, destinationToSource: Homography,
                             clip: ConvexPolygon, sampler: Sampler = .bilinear, antialias: Bool = true,
                             tint: WarpTint = .neutral) {
+        warp(source, into: &destination, destinationToSource: destinationToSource, clip: clip, sampler: sampler,
+             antialias: antialias, tint: tint, wholeRuns: true)
+    }
+
+    /// The warp, with the eight-pixel run path (`wholeRuns`) on or off: both give the same bits,
+    /// which the tests check.
+    static func warp(_ source: Image, into destination: inout Image, destinationToSource: Homography,
+                     clip: ConvexPolygon, sampler: Sampler, antialias: Bool, tint: WarpTint, wholeRuns: Bool) {
         let raster = CoverageRasterizer(clip, targetWidth: destination.width, targetHeight: destination.height)
         guard raster.width > 0, raster.rowEnd > raster.rowStart else { return }
-        let job = WarpJob(map: destinationToSource.normalized(), raster: raster, antialias: antialias, tint: tint)
+        let job = WarpJob(map: destinationToSource.normalized(), raster: raster, antialias: antialias, tint: tint,
+                          wholeRuns: wholeRuns)
         let dstWidth = destination.width
         source.withUnsafeBytes { src in
             destination.withUnsafeMutableBytes { dst in
@@ -45,6 +54,20 @@ public enum WarpEngine {
     }
 }
 
+/// A pixel's nx × ny supersampling grid: its steps as fractions of the pixel and the weight of
+/// one sample in the mean (worked out once per grid, not per pixel: three divisions).
+private struct SampleGrid {
+    let nx, ny: Int
+    let stepX, stepY: Double
+    let mean: Float
+
+    init(nx: Int, ny: Int) {
+        self.nx = nx; self.ny = ny
+        stepX = 1 / Double(nx); stepY = 1 / Double(ny)
+        mean = Float(1 / Double(nx * ny))
+    }
+}
+
 /// One warp's fixed parameters, and the per-row-band loop that does the work.
 private struct WarpJob {
     let h00, h01, h02, h10, h11, h12, h20, h21, h22: Double
@@ -53,12 +76,15 @@ private struct WarpJob {
     let tintFactor: Double
     let band: ShadingBand?
     let neutralTint: Bool
+    let wholeRuns: Bool
+    /// The multiplier and its `rgbScale` on either side of the band, eight lanes of each.
+    let beforeBand, afterBand: (SIMD8<Double>, SIMD8<Int32>)
     static let blockRows = 16
     static let tileWidth = 64
     /// Pixels between exact evaluations of a perspective map along a row (see `shadeRow`).
     static let linearRun = 8
 
-    init(map: Homography, raster: CoverageRasterizer, antialias: Bool, tint: WarpTint) {
+    init(map: Homography, raster: CoverageRasterizer, antialias: Bool, tint: WarpTint, wholeRuns: Bool) {
         let m = map.m
         (h00, h01, h02, h10, h11, h12, h20, h21, h22) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         self.raster = raster
@@ -66,6 +92,13 @@ private struct WarpJob {
         tintFactor = tint.factor
         band = tint.band.flatMap { $0.isNeutral ? nil : $0 }
         neutralTint = tint.isNeutral
+        self.wholeRuns = wholeRuns
+        func constant(_ value: Double) -> (SIMD8<Double>, SIMD8<Int32>) {
+            let f = SIMD8(repeating: max(0, tint.factor * value))
+            return (f, ChannelLanes.rgbScales(f))
+        }
+        beforeBand = constant(band?.before ?? 1)
+        afterBand = constant(band?.after ?? 1)
     }
 
     /// The tint's multiplier at a source point, ≥ 0.
@@ -74,11 +107,39 @@ private struct WarpJob {
         return max(0, tintFactor * b.value(atSourceX: u, y: v))
     }
 
+    /// `multiplier` at eight source points: the same operations lane by lane, so the same values.
+    @inline(__always) private func multipliers(_ u: SIMD8<Double>, _ v: SIMD8<Double>) -> SIMD8<Double> {
+        guard let b = band else { return SIMD8(repeating: tintFactor) }
+        let f = tintFactor * b.values(atSourceX: u, y: v)
+        return f.replacing(with: 0, where: .!(f .>= 0)) // max(0, f), NaN included
+    }
+
+    /// `multiplier` and, where it is ≤ 1, its `rgbScale` (`ChannelLanes.rgbScales`) at eight
+    /// points along a line in order: one side's constant when the ends bound the whole run
+    /// beyond the band (t ≤ −1 or t ≥ 1 at every lane, as rounding is monotone), else lane by lane.
+    @inline(__always) private func tints(_ u: SIMD8<Double>, _ v: SIMD8<Double>) -> (SIMD8<Double>, SIMD8<Int32>) {
+        if neutralTint { return (SIMD8(repeating: 1), SIMD8(repeating: 256)) }
+        if let b = band {
+            let a0 = b.normalX * u[0], a7 = b.normalX * u[7], c0 = b.normalY * v[0], c7 = b.normalY * v[7]
+            if (a0 + a7 + c0 + c7).isFinite {
+                if max(a0, a7) + max(c0, c7) - b.offset <= -b.halfWidth { return beforeBand }
+                if min(a0, a7) + min(c0, c7) - b.offset >= b.halfWidth { return afterBand }
+            }
+        }
+        let f = multipliers(u, v)
+        return (f, ChannelLanes.rgbScales(f))
+    }
+
     /// Samples per axis for a footprint of squared length `l2` source pixels.
     @inline(__always) private func samples(_ l2: Double) -> Int {
         let limit = WarpEngine.singleSampleFootprint
         if l2 <= limit * limit { return 1 }
-        return min(WarpEngine.maxSamplesPerAxis, Int(l2.squareRoot().rounded(.up)))
+        // min(maxSamplesPerAxis, ⌈√l2⌉), without the library call `rounded(.up)` becomes on x86-64.
+        let span = l2.squareRoot()
+        let most = WarpEngine.maxSamplesPerAxis
+        guard span <= Double(most - 1) else { return most }
+        let whole = Int(span)
+        return Double(whole) < span ? whole + 1 : whole
     }
 
     func run<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ out: UnsafeMutablePointer<UInt32>,
@@ -154,32 +215,60 @@ private struct WarpJob {
         // that otherwise dominates each pixel. Affine maps (h20 = 0) stay exact everywhere.
         let interpolate = !checkEachPixel && h20 != 0
         let linearRun = WarpJob.linearRun
+        // Spans sampled once per pixel go through `shadeRun` eight pixels at a time.
+        let runs = K.hasLanes && !checkEachPixel && wholeRuns
+        let lane = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7)
         var runStart = Int.min, runEnd = Int.min
         var u0 = 0.0, v0 = 0.0, du = 0.0, dv = 0.0
-        for k in span.lo..<span.hi {
+        // A run's far end, which is where the next run starts when it follows straight on.
+        var uEnd = 0.0, vEnd = 0.0
+        // The last supersampling grid's steps, kept while neighbours use the same grid.
+        var grid = SampleGrid(nx: 0, ny: 0)
+        var k = span.lo
+        while k < span.hi {
             let cov = coverage[k]
-            coverage[k] = 0
-            if cov == 0 { continue }
+            if cov == 0 { k += 1; continue }
             let px = originX + Double(k) + 0.5
             let u: Double, v: Double, iw: Double
             if interpolate {
                 if k >= runEnd {
+                    if k == runEnd {
+                        (u0, v0) = (uEnd, vEnd) // the very same operations on the very same px
+                    } else {
+                        let iw0 = 1 / (h20 * px + rowW)
+                        u0 = (h00 * px + rowU) * iw0; v0 = (h10 * px + rowV) * iw0
+                    }
                     runStart = k
                     runEnd = k + linearRun
-                    let iw0 = 1 / (h20 * px + rowW)
-                    u0 = (h00 * px + rowU) * iw0; v0 = (h10 * px + rowV) * iw0
                     let pxEnd = px + Double(linearRun)
                     let iw1 = 1 / (h20 * pxEnd + rowW)
-                    du = ((h00 * pxEnd + rowU) * iw1 - u0) / Double(linearRun)
-                    dv = ((h10 * pxEnd + rowV) * iw1 - v0) / Double(linearRun)
+                    uEnd = (h00 * pxEnd + rowU) * iw1; vEnd = (h10 * pxEnd + rowV) * iw1
+                    du = (uEnd - u0) / Double(linearRun)
+                    dv = (vEnd - v0) / Double(linearRun)
+                    let n = min(linearRun, span.hi - k)
+                    if runs && shadeRun(kernel, field, out + k, coverage + k, n, u0 + du * lane, v0 + dv * lane) {
+                        k += n
+                        continue
+                    }
                 }
                 let t = Double(k - runStart)
                 u = u0 + du * t; v = v0 + dv * t
                 iw = 0 // not needed: footprints were settled for the whole span
             } else {
+                if runs {
+                    let n = min(linearRun, span.hi - k)
+                    let pxs = px + lane
+                    let iws = 1 / (h20 * pxs + rowW)
+                    if shadeRun(kernel, field, out + k, coverage + k, n, (h00 * pxs + rowU) * iws, (h10 * pxs + rowV) * iws) {
+                        k += n
+                        continue
+                    }
+                }
                 iw = 1 / (h20 * px + rowW)
                 u = (h00 * px + rowU) * iw; v = (h10 * px + rowV) * iw
             }
+            coverage[k] = 0
+            k += 1
             var c = SIMD4<Float>(repeating: 0)
             var single = true
             if checkEachPixel {
@@ -187,7 +276,10 @@ private struct WarpJob {
                 let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
                 let nx = samples(footprintX * iw2 * iw2), ny = samples(jyu * jyu + jyv * jyv)
                 single = nx == 1 && ny == 1
-                if !single { c = supersample(kernel, field, px, py, nx, ny) }
+                if !single {
+                    if grid.nx != nx || grid.ny != ny { grid = SampleGrid(nx: nx, ny: ny) }
+                    c = supersample(kernel, field, px, py, grid)
+                }
             }
             if single {
                 if K.hasLanes && cov == 1 {
@@ -197,45 +289,96 @@ private struct WarpJob {
                     let f = neutralTint ? 1 : multiplier(u, v)
                     if f <= 1 {
                         let word = ChannelLanes.pack(l, rgbScale: UInt64(f * 256 + 0.5))
-                        if word >= 0xFF00_0000 { out[k] = word; continue }
+                        if word >= 0xFF00_0000 { out[k - 1] = word; continue }
                     }
                     c = ChannelLanes.float(l)
                 } else {
                     c = K.sample(field, u, v)
                 }
             }
-            if !neutralTint {
-                let f = Float(multiplier(u, v))
-                let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
-                c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
-            }
-            if cov == 1 && c.w >= 254.999 {
-                out[k] = PixelWord.pack(c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255)))
-                continue
-            }
-            let d = PixelWord.unpack(out[k])
-            let s = c * cov
-            var r = s + d * (1 - s.w * (1.0 / 255))
-            r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-            out[k] = PixelWord.pack(r)
+            composite(c, cov, u, v, out + k - 1)
         }
+    }
+
+    /// The `n` pixels (≤ 8) from `out`, sampled once each at source points (`u`, `v`) (lanes past
+    /// `n` unused): what the per-pixel path does to them, eight lanes at once with the same
+    /// operations in the same order, so the same bits (uncovered pixels skipped, partly covered
+    /// ones composited). Zeroes their coverage when it draws them; false, having touched nothing,
+    /// when the kernel cannot take these points eight at a time (`PixelKernel.lanes`: no lanes,
+    /// or a tap column past the source's edge). The points lie in order along one row's line
+    /// (`tints` relies on it).
+    @inline(__always)
+    private func shadeRun<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ out: UnsafeMutablePointer<UInt32>,
+                                          _ coverage: UnsafeMutablePointer<Float>, _ n: Int,
+                                          _ u: SIMD8<Double>, _ v: SIMD8<Double>) -> Bool {
+        // Lanes read one by one from memory: indexing the vectors themselves copies them each time.
+        var table = tints(u, v)
+        return withUnsafeBytes(of: &table) { raw in
+            let t = raw.baseAddress!, scales = MemoryLayout<SIMD8<Double>>.stride
+            return K.lanes(field, u, v, count: n) { i, lanes in
+                let cov = coverage[i]
+                if cov == 0 { return }
+                coverage[i] = 0
+                if cov == 1 && t.load(fromByteOffset: 8 * i, as: Double.self) <= 1 {
+                    let scale = t.load(fromByteOffset: scales + 4 * i, as: Int32.self)
+                    let word = ChannelLanes.pack(lanes, rgbScale: UInt64(truncatingIfNeeded: scale))
+                    if word >= 0xFF00_0000 { out[i] = word; return }
+                }
+                composite(ChannelLanes.float(lanes), cov, u[i], v[i], out + i)
+            }
+        }
+    }
+
+    /// Tints a sampled colour and composites it, with coverage `cov`, over the pixel at `out`.
+    @inline(__always)
+    private func composite(_ sampled: SIMD4<Float>, _ cov: Float, _ u: Double, _ v: Double,
+                           _ out: UnsafeMutablePointer<UInt32>) {
+        var c = sampled
+        if !neutralTint {
+            let f = Float(multiplier(u, v))
+            let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
+            c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
+        }
+        if cov == 1 && c.w >= 254.999 {
+            out.pointee = PixelWord.packClamped(c)
+            return
+        }
+        let d = PixelWord.unpack(out.pointee)
+        let s = c * cov
+        let r = s + d * (1 - s.w * (1.0 / 255))
+        out.pointee = PixelWord.packClamped(r)
     }
 
     /// The mean of nx × ny samples spread evenly over the destination pixel centred at (px, py),
     /// each mapped exactly.
     private func supersample<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField, _ px: Double, _ py: Double,
-                                             _ nx: Int, _ ny: Int) -> SIMD4<Float> {
+                                             _ grid: SampleGrid) -> SIMD4<Float> {
+        let (nx, ny, stepX, stepY) = (grid.nx, grid.ny, grid.stepX, grid.stepY)
         var sum = SIMD4<Float>(repeating: 0)
-        let stepX = 1 / Double(nx), stepY = 1 / Double(ny)
+        // Kernels with lanes sum them as integers, R and G (B and A) in the 32-bit halves of
+        // `even` (`odd`): at most 16 × 16 samples of at most 255 × 256 stay below 2²⁴, so these
+        // sums, and the Float sums of the same samples, are exact and equal.
+        var even: UInt64 = 0, odd: UInt64 = 0
         for j in 0..<ny {
             let sy = py - 0.5 + (Double(j) + 0.5) * stepY
             let rowU = h01 * sy + h02, rowV = h11 * sy + h12, rowW = h21 * sy + h22
             for i in 0..<nx {
                 let sx = px - 0.5 + (Double(i) + 0.5) * stepX
                 let iw = 1 / (h20 * sx + rowW)
-                sum += K.sample(field, (h00 * sx + rowU) * iw, (h10 * sx + rowV) * iw)
+                let u = (h00 * sx + rowU) * iw, v = (h10 * sx + rowV) * iw
+                if K.hasLanes {
+                    let l = K.lanes(field, u, v)
+                    even &+= l & 0x0000_FFFF_0000_FFFF
+                    odd &+= (l &>> 16) & 0x0000_FFFF_0000_FFFF
+                } else {
+                    sum += K.sample(field, u, v)
+                }
             }
         }
-        return sum * Float(1 / Double(nx * ny))
+        if K.hasLanes {
+            sum = SIMD4(Float(UInt32(truncatingIfNeeded: even)), Float(UInt32(truncatingIfNeeded: even &>> 32)),
+                        Float(UInt32(truncatingIfNeeded: odd)), Float(UInt32(truncatingIfNeeded: odd &>> 32))) * (1.0 / 256)
+        }
+        return sum * grid.mean
     }
 }
