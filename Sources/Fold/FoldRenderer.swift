@@ -122,7 +122,8 @@ public enum FoldRenderer {
     static func minifiedSource(_ art: Image, canvas: FoldCanvas) -> (image: Image, scaleX: Double, scaleY: Double) {
         let footprint = 1 / max(canvas.scaleX, canvas.scaleY)
         guard footprint >= minifiedSourceFootprint else { return (art, 1, 1) }
-        let factor = Int(footprint / 2 + 0.5)
+        // (At most 256, averaged's limit: past it the footprint filter takes the rest.)
+        let factor = min(256, Int(footprint / 2 + 0.5))
         return (art.averaged(by: factor), 1 / Double(factor), 1 / Double(factor))
     }
 

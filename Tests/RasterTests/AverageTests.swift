@@ -1,5 +1,6 @@
 import Testing
 import Raster
+import TestSupport
 
 /// `Image.averaged(by:)`: block means, partial blocks at the right and bottom edges.
 @Suite struct AverageTests {
@@ -27,5 +28,40 @@ import Raster
         for y in 0..<3 { for x in 0..<3 { img[x, y] = PremultipliedRGBA8(r: UInt8(x * 40), g: 0, b: 0, a: UInt8(x * 40 + y)) } }
         let out = img.averaged(by: 3)
         #expect(out.width == 1 && out.height == 1 && out[0, 0].r <= out[0, 0].a)
+    }
+
+    /// Against the definition (each channel's sum over the block, divided with rounding half up)
+    /// on random premultiplied pixels, for factors whose blocks are cut at the edges, up to a
+    /// factor so large that one block is the whole image.
+    @Test(arguments: [2, 3, 7, 16, 53])
+    func everyBlockIsTheRoundedMeanOfItsPixels(factor: Int) {
+        var random = SeededGenerator(seed: UInt64(factor))
+        var img = Image(width: 101, height: 47)
+        for y in 0..<img.height {
+            for x in 0..<img.width {
+                let a = UInt8.random(in: 0...255, using: &random)
+                img[x, y] = PremultipliedRGBA8(r: UInt8.random(in: 0...a, using: &random), g: UInt8.random(in: 0...a, using: &random),
+                                               b: UInt8.random(in: 0...a, using: &random), a: a)
+            }
+        }
+        let out = img.averaged(by: factor)
+        #expect(out.width == (101 + factor - 1) / factor && out.height == (47 + factor - 1) / factor)
+        var wrong = 0
+        for j in 0..<out.height {
+            for i in 0..<out.width {
+                var sums = [0, 0, 0, 0], n = 0
+                for y in (j * factor)..<min(47, (j + 1) * factor) {
+                    for x in (i * factor)..<min(101, (i + 1) * factor) {
+                        let p = img[x, y]
+                        sums[0] += Int(p.r); sums[1] += Int(p.g); sums[2] += Int(p.b); sums[3] += Int(p.a)
+                        n += 1
+                    }
+                }
+                let expected = sums.map { UInt8(($0 + n / 2) / n) }
+                let got = out[i, j]
+                if [got.r, got.g, got.b, got.a] != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
     }
 }
