@@ -15,9 +15,21 @@
 /// Filtered bytes a zlib band compresses at a time: small enough to stay in the core's cache.
 enum { ZLIB_CHUNK_BYTES = 1 << 18, WINDOW = 32768 };
 
+/// For alpha a = 1…255, ⌊2²⁴ / a⌋ + 1: ⌊(p·255 + ⌊a/2⌋) · r / 2²⁴⌋ is round(p·255 / a) exactly for
+/// every p ≤ 255, because the numerator is below 2¹⁶, so the product overshoots the quotient by
+/// less than 2⁻⁸, short of the next multiple of 1/a. Entry 0 is unused.
+typedef struct { uint32_t of[256]; } alpha_reciprocals;
+
+static void alpha_reciprocals_fill(alpha_reciprocals *table) {
+    table->of[0] = 0;
+    for (uint32_t a = 1; a < 256; a++) table->of[a] = (1u << 24) / a + 1;
+}
+
 /// Row `y` of the premultiplied image as straight RGBA (bpp 4) or RGB (bpp 3) in `out`. Opaque
-/// pixels are copied and transparent ones zeroed without a division: most of a mock-up is either.
-static void straighten_row(const duo_png_rows *image, uint32_t y, uint8_t *restrict out) {
+/// pixels are copied and transparent ones zeroed: most of a mock-up is either; translucent ones
+/// (a shadow, antialiased edges) are divided through `reciprocals`, a multiply each.
+static void straighten_row(const duo_png_rows *image, uint32_t y, const alpha_reciprocals *reciprocals,
+                           uint8_t *restrict out) {
     const uint8_t *restrict p = image->pixels + (size_t)y * image->width * 4;
     size_t width = image->width;
     if (image->bpp == 3) {
@@ -49,8 +61,9 @@ static void straighten_row(const duo_png_rows *image, uint32_t y, uint8_t *restr
             if (a == 255) { memcpy(d, s, 4); continue; }
             if (a == 0) { memset(d, 0, 4); continue; }
             // round(p × 255 / a), clamped to 255 (Raster's Premultiply.unpremultiply).
+            uint32_t r = reciprocals->of[a];
             for (int c = 0; c < 3; c++) {
-                unsigned v = (s[c] * 255u + a / 2) / a;
+                uint32_t v = (uint32_t)(((uint64_t)(s[c] * 255u + a / 2) * r) >> 24);
                 d[c] = (uint8_t)(v > 255 ? 255 : v);
             }
             d[3] = (uint8_t)a;
@@ -65,6 +78,7 @@ typedef struct {
     uint8_t *current, *previous;   // straight rows; `previous` is zeros above the first row
     uint8_t *scratch;              // the adaptive filter's three spare rows
     uint32_t next;                 // the row the next call produces
+    alpha_reciprocals reciprocals; // for straightening translucent pixels
 } row_cursor;
 
 static int cursor_open(row_cursor *cursor, const duo_png_rows *image, uint32_t first) {
@@ -74,8 +88,9 @@ static int cursor_open(row_cursor *cursor, const duo_png_rows *image, uint32_t f
     cursor->previous = calloc(cursor->length, 1);
     cursor->scratch = malloc(3 * cursor->length);
     cursor->next = first;
+    alpha_reciprocals_fill(&cursor->reciprocals);
     if (!cursor->current || !cursor->previous || !cursor->scratch) return -1;
-    if (first > 0) straighten_row(image, first - 1, cursor->previous);
+    if (first > 0) straighten_row(image, first - 1, &cursor->reciprocals, cursor->previous);
     return 0;
 }
 
@@ -87,7 +102,7 @@ static void cursor_close(row_cursor *cursor) {
 
 /// Writes the next row, filtered, to `out` (length + 1 bytes).
 static void cursor_emit(row_cursor *cursor, uint8_t *out) {
-    straighten_row(cursor->image, cursor->next, cursor->current);
+    straighten_row(cursor->image, cursor->next, &cursor->reciprocals, cursor->current);
     duo_png_filter_row(cursor->current, cursor->previous, cursor->length, cursor->image->bpp,
                        cursor->image->filter, cursor->scratch, out);
     uint8_t *swap = cursor->current;

@@ -148,4 +148,27 @@ struct PNGBandTests {
             if let other = digests[single.name] { #expect(digests[c.name]?.md5 == other.md5, "\(c.name)") }
         }
     }
+
+    /// Every premultiplied value under every alpha (pixel (p, a) holds colour p, p/2 and p/3 under
+    /// alpha a, for p ≤ a), straightened by the encoder's bands and read by Pillow: each channel is
+    /// exactly `Premultiply.unpremultiply`.
+    @Test func everyTranslucentValueIsStraightenedExactly() throws {
+        guard let python = Pillow.python else { return }
+        var image = Image(width: 256, height: 256)
+        for a in 0..<256 {
+            for p in 0...a { image[p, a] = PremultipliedRGBA8(r: UInt8(p), g: UInt8(p / 2), b: UInt8(p / 3), a: UInt8(a)) }
+        }
+        let c = Case(width: 256, height: 256, bands: 3, opaque: false)
+        let folder = try ScratchFolder("duo-png-straight")
+        try Data(try Self.png(c, image)).write(to: URL(fileURLWithPath: folder.path + "/all.png"))
+        try Data(image.straightPixels()).write(to: URL(fileURLWithPath: folder.path + "/all.raw"))
+        #expect(image.straightPixels()[(200 * 256 + 100) * 4] == Premultiply.unpremultiply(100, 200))
+        let out = try Pillow.run(python, """
+            from PIL import Image
+            im = Image.open('\(folder.path)/all.png'); im.load()
+            got, want = im.tobytes(), open('\(folder.path)/all.raw', 'rb').read()
+            print(sum(1 for x, y in zip(got, want) if x != y), len(got))
+            """)
+        #expect(out.trimmingCharacters(in: .whitespacesAndNewlines) == "0 262144")
+    }
 }
