@@ -22,10 +22,10 @@ public enum PNGFilter: Int, Sendable, CaseIterable {
 }
 
 /// PNG encoder settings: deflate level 0...9 and the row filter. The default (level 6, adaptive)
-/// stays within about 1 % of zlib alone's size (well under Pillow's) and runs on all cores.
+/// stays within about 0.5 % of one zlib stream at level 6 (well under Pillow's) and runs on all cores.
 public struct PNGEncodeOptions: Sendable {
-    /// Deflate level on zlib's scale, clamped to 0...9: zlib's for the bands that continue the
-    /// stream, libdeflate's same level for the one that ends it.
+    /// Deflate level on zlib's scale, clamped to 0...9: libdeflate's level for every band (0
+    /// stores the rows uncompressed).
     public var compressionLevel: Int
     public var filter: PNGFilter
 

@@ -3,25 +3,19 @@ import _CodecShims
 
 /// Encodes an `Image` as an 8-bit RGBA PNG, or RGB when every pixel is opaque.
 ///
-/// The rows are split into bands; a worker un-premultiplies, filters and compresses a band
-/// straight into its compressor, so the filtered image never exists whole. The last band is
-/// compressed by libdeflate, about twice as fast as zlib but able only to end a stream; it starts
-/// first, on one worker, while the others take the smaller zlib bands above it one after another
-/// (each primed with the 32 KiB before it and ended by a sync flush, so the bands join into one
-/// zlib stream, as pigz does) and the first worker free again takes what zlib bands are left.
-/// libpng writes the container around the result: IHDR, the colour chunks, the IDATs and IEND.
+/// The rows are split into bands; a worker un-premultiplies and filters a band, then compresses it
+/// with one libdeflate call, the bands claimed in order by the next free worker. libdeflate ends
+/// every stream it writes, so each band but the last is made continuable (its final flag cleared,
+/// an empty stored block after it, as zlib's sync flush ends a piece), and the bands join into one
+/// zlib stream. libpng writes the container around the result: IHDR, the colour chunks, the IDATs
+/// and IEND.
 enum PNGEncoder {
     /// Filtered bytes below which the image is one band: a worker would cost more than it saves.
     static let minimumParallelBytes = 1 << 19
-    /// Filtered bytes of a zlib band: small enough that the workers finish close together, large
-    /// enough that each band's set-up (zlib's state, its 32 KiB primer) costs nothing measurable.
-    static let zlibBandBytes = 1 << 21
-    /// The libdeflate band's rows relative to one worker's share of the zlib rows. Its rows cost
-    /// about half a zlib row's in the dense middle of a mock-up, but much of a mock-up is cheap
-    /// transparent margin: on two workers the book, laptop and open poses balance with 0.48–0.52
-    /// of the rows in the libdeflate band, and the book's encode took 92–100 ms with 4/9 of
-    /// them against 83–90 ms with half (duo-mockup-bench, Docs/Performance.md).
-    static let lastBandWeight = 1.0
+    /// Filtered bytes of a band: large enough that the window each band starts without costs
+    /// little (a band's first matches cannot reach into the one before), small enough that the
+    /// workers finish close together and a band's filtered rows stay a few MiB.
+    static let bandBytes = 1 << 22
 
     static func encode(_ image: Image, colour: ColourInfo, options: PNGEncodeOptions) throws -> [UInt8] {
         let opaque = image.isOpaque
@@ -33,24 +27,12 @@ enum PNGEncoder {
     }
 
     /// Where the bands start, then the row count, for `workers` workers: one band when there is one
-    /// worker or little data; otherwise a libdeflate band of `lastBandWeight / (lastBandWeight +
-    /// workers − 1)` of the rows and, above it, zlib bands of about `zlibBandBytes`, at least one
-    /// per other worker. Every band has at least one row.
+    /// worker or little data; otherwise bands of nearly equal height, about `bandBytes` each and
+    /// at least two per worker. Every band has at least one row.
     static func bandCuts(height: Int, rowBytes: Int, workers: Int = Parallel.workerCount) -> [Int] {
         guard workers > 1, height > 1, height * rowBytes >= minimumParallelBytes else { return [0, height] }
-        let share = lastBandWeight / (lastBandWeight + Double(workers - 1))
-        let lastRows = min(max(1, Int((Double(height) * share).rounded())), height - 1)
-        let zlibRows = height - lastRows
-        let zlibBands = min(zlibRows, max(workers - 1, zlibRows * rowBytes / zlibBandBytes))
-        return cuts(height: height, lastRows: lastRows, zlibBands: zlibBands)
-    }
-
-    /// `zlibBands` bands of (nearly) equal height over the first `height − lastRows` rows, then the
-    /// last band, as band starts followed by `height`.
-    static func cuts(height: Int, lastRows: Int, zlibBands: Int) -> [Int] {
-        let zlibRows = height - lastRows
-        precondition(lastRows >= 1 && zlibBands >= 0 && zlibBands <= zlibRows && (zlibBands > 0) == (zlibRows > 0))
-        return (0..<zlibBands).map { zlibRows * $0 / zlibBands } + [zlibRows, height]
+        let bands = min(height, max(2 * workers, height * rowBytes / bandBytes))
+        return (0..<bands).map { height * $0 / bands } + [height]
     }
 
     /// A complete zlib stream (RFC 1950) of the image's PNG rows, straight alpha (`bytesPerPixel`
@@ -72,9 +54,7 @@ enum PNGEncoder {
             buffers.withUnsafeMutableBufferPointer { buffersOut in
                 checksums.withUnsafeMutableBufferPointer { checksumsOut in
                     failures.withUnsafeMutableBufferPointer { failuresOut in
-                        // Task 0 is the libdeflate band, the longest; then the zlib bands in order.
-                        Parallel.forEachTask(count: count) { task in
-                            let band = task == 0 ? count - 1 : task - 1
+                        Parallel.forEachTask(count: count) { band in
                             guard let buffer = duo_buffer_create() else { return }
                             buffersOut[band] = buffer
                             let status = withUnsafePointer(to: rows) {

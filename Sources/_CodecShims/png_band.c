@@ -1,19 +1,16 @@
 // One band of a PNG's image data: rows of a premultiplied image straightened, filtered and
-// compressed as one piece of the raw deflate stream, without ever holding the filtered image whole.
+// compressed as one piece of the raw deflate stream.
 //
-// A band that does not end the stream is compressed by zlib, streaming a few hundred KiB of
-// filtered rows at a time, primed with the 32 KiB before it and ended by a sync flush so that the
-// next band continues the stream (pigz's scheme). The last band is compressed by libdeflate in one
-// call over its filtered rows: about twice zlib's speed at the same level and size, but it can
-// only end a stream (no dictionary, no sync flush), so it can only be the last band.
+// Each band is filtered whole into a buffer and compressed by one libdeflate call (about twice
+// zlib's speed at the same level and size). libdeflate can only end a stream, so every band but
+// the last is then made continuable (deflate_unfinal.c: its final block's flag cleared, an empty
+// stored block appended, as zlib's sync flush would end it), and the bands join into one stream.
+// Bands do not share a window: a band's first matches cannot reach into the band before.
 #include "shim_internal.h"
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
-
-/// Filtered bytes a zlib band compresses at a time: small enough to stay in the core's cache.
-enum { ZLIB_CHUNK_BYTES = 1 << 18, WINDOW = 32768 };
 
 /// For alpha a = 1…255, ⌊2²⁴ / a⌋ + 1: ⌊(p·255 + ⌊a/2⌋) · r / 2²⁴⌋ is round(p·255 / a) exactly for
 /// every p ≤ 255, because the numerator is below 2¹⁶, so the product overshoots the quotient by
@@ -111,62 +108,10 @@ static void cursor_emit(row_cursor *cursor, uint8_t *out) {
     cursor->next++;
 }
 
-/// Runs deflate over the stream's pending input with `flush`, growing `out` as needed.
-static int deflate_into(z_stream *stream, int flush, duo_buffer *out) {
-    for (;;) {
-        size_t want = stream->avail_in / 2 + 4096;
-        if (out->capacity - out->count < want && duo_buffer_reserve(out, want) != 0) return -1;
-        size_t room = out->capacity - out->count;
-        stream->next_out = out->bytes + out->count;
-        stream->avail_out = (uInt)(room > (1u << 30) ? (1u << 30) : room);
-        uInt before = stream->avail_out;
-        int status = deflate(stream, flush);
-        out->count += before - stream->avail_out;
-        if (status == Z_STREAM_ERROR) return -1;
-        // Done once zlib consumed everything and did not fill the output (so nothing is pending).
-        if (stream->avail_in == 0 && stream->avail_out != 0) return 0;
-    }
-}
-
-/// A band that continues the stream: zlib, chunk by chunk, ended by a sync flush.
-static int zlib_band(const duo_png_rows *image, uint32_t first, uint32_t end, duo_buffer *out, uint32_t *adler) {
-    size_t stride = (size_t)image->width * image->bpp + 1;
-    uint32_t prime = first == 0 ? 0 : (uint32_t)((WINDOW + stride - 1) / stride);
-    if (prime > first) prime = first;
-    size_t chunk_rows = ZLIB_CHUNK_BYTES / stride;
-    if (chunk_rows < 1) chunk_rows = 1;
-    if (chunk_rows < prime) chunk_rows = prime;
-    uint8_t *chunk = malloc(chunk_rows * stride);
-    row_cursor cursor;
-    z_stream stream;
-    memset(&stream, 0, sizeof stream);
-    int ok = chunk && cursor_open(&cursor, image, first - prime) == 0
-        && deflateInit2(&stream, image->level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK;
-    if (ok && prime) {   // the window before the band, so that matches may reach back into it
-        for (uint32_t i = 0; i < prime; i++) cursor_emit(&cursor, chunk + i * stride);
-        size_t have = prime * stride, use = have < WINDOW ? have : WINDOW;
-        ok = deflateSetDictionary(&stream, chunk + have - use, (uInt)use) == Z_OK;
-    }
-    uint32_t sum = 1;
-    for (uint32_t y = first; ok && y < end;) {
-        uint32_t rows = end - y < chunk_rows ? end - y : (uint32_t)chunk_rows;
-        for (uint32_t i = 0; i < rows; i++) cursor_emit(&cursor, chunk + i * stride);
-        y += rows;
-        sum = libdeflate_adler32(sum, chunk, rows * stride);
-        stream.next_in = chunk;
-        stream.avail_in = (uInt)(rows * stride);
-        ok = deflate_into(&stream, y == end ? Z_SYNC_FLUSH : Z_NO_FLUSH, out) == 0;
-    }
-    deflateEnd(&stream);
-    if (chunk) cursor_close(&cursor);
-    free(chunk);
-    *adler = sum;
-    return ok ? 0 : -1;
-}
-
-/// The band that ends the stream: its rows filtered whole, then one libdeflate call.
-static int libdeflate_band(const duo_png_rows *image, uint32_t first, uint32_t end, duo_buffer *out,
-                           uint32_t *adler) {
+/// A band: its rows filtered whole, then one libdeflate call; unless the band ends the stream,
+/// made continuable.
+static int deflate_band(const duo_png_rows *image, uint32_t first, uint32_t end, int ends_stream, duo_buffer *out,
+                        uint32_t *adler) {
     size_t stride = (size_t)image->width * image->bpp + 1, length = (size_t)(end - first) * stride;
     uint8_t *filtered = malloc(length);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
@@ -176,12 +121,12 @@ static int libdeflate_band(const duo_png_rows *image, uint32_t first, uint32_t e
         for (uint32_t y = first; y < end; y++) cursor_emit(&cursor, filtered + (size_t)(y - first) * stride);
         cursor_close(&cursor);
         *adler = libdeflate_adler32(1, filtered, length);
-        size_t bound = libdeflate_deflate_compress_bound(compressor, length);
+        size_t bound = libdeflate_deflate_compress_bound(compressor, length), start = out->count;
         ok = duo_buffer_reserve(out, bound) == 0;
         if (ok) {
             size_t written = libdeflate_deflate_compress(compressor, filtered, length, out->bytes + out->count, bound);
             out->count += written;
-            ok = written > 0;
+            ok = written > 0 && (ends_stream || duo_deflate_unfinal(out, start) == 0);
         }
     } else if (filtered && compressor) {
         cursor_close(&cursor);
@@ -194,7 +139,7 @@ static int libdeflate_band(const duo_png_rows *image, uint32_t first, uint32_t e
 int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end, int last, duo_buffer *out,
                          uint32_t *adler) {
     if (first >= end || end > image->height) return -1;
-    return last ? libdeflate_band(image, first, end, out, adler) : zlib_band(image, first, end, out, adler);
+    return deflate_band(image, first, end, last, out, adler);
 }
 
 uint32_t duo_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {

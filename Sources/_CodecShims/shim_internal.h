@@ -33,6 +33,11 @@ struct duo_buffer {
     size_t count, capacity;
 };
 
+/// Makes the complete raw deflate stream at `buffer->bytes[start..<count]` continuable: its last
+/// block's BFINAL bit cleared and an empty stored block appended, which ends it on a byte boundary
+/// (deflate_unfinal.c). Returns 0, or -1 when the bytes are not a deflate stream or out of memory.
+int duo_deflate_unfinal(duo_buffer *buffer, size_t start);
+
 /// Appends bytes; returns 0 on success, -1 when out of memory.
 int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count);
 /// Makes room for at least `count` more bytes; returns 0 on success, -1 when out of memory.

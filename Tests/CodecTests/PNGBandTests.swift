@@ -4,10 +4,11 @@ import Testing
 import TestSupport
 @testable import Codecs
 
-/// The PNG encoder's bands (zlib bands primed with the 32 KiB before them and sync-flushed, then a
-/// libdeflate band that ends the stream) join into one valid zlib stream whatever the cut: one-row
-/// and one-column images, bands of one row, rows wider than the 32 KiB window, opaque and
-/// translucent, read back by our decoder and by Python's zlib and Pillow.
+/// The PNG encoder's bands (each one libdeflate call; all but the last made continuable: final flag
+/// cleared, an empty stored block after it) join into one valid zlib stream whatever the cut:
+/// one-row and one-column images, bands of one row, rows wider than the 32 KiB window, opaque and
+/// translucent, every level (0 writes stored blocks, 1 fixed and dynamic ones), read back by our
+/// decoder and by Python's zlib and Pillow.
 @Suite("PNG bands")
 struct PNGBandTests {
     struct Case: CustomStringConvertible, Sendable {
@@ -16,12 +17,12 @@ struct PNGBandTests {
         var filter = PNGFilter.adaptive
         var name: String { "\(width)x\(height)-\(bands)b-\(opaque ? "rgb" : "rgba")-l\(level)-f\(filter.rawValue)" }
         var description: String { name }
-        /// `bands − 1` zlib bands over the top three fifths (or what the height allows), then the
-        /// libdeflate band.
+        /// `bands − 1` bands of equal height over the top three fifths (or what the height allows),
+        /// then the rest: bands of unequal size, some of one row.
         var cuts: [Int] {
-            bands == 1 ? [0, height]
-                : PNGEncoder.cuts(height: height, lastRows: min(max(1, height * 2 / 5), height - (bands - 1)),
-                                  zlibBands: bands - 1)
+            guard bands > 1 else { return [0, height] }
+            let lastRows = min(max(1, height * 2 / 5), height - (bands - 1)), top = height - lastRows
+            return (0..<(bands - 1)).map { top * $0 / (bands - 1) } + [top, height]
         }
     }
 
@@ -79,24 +80,20 @@ struct PNGBandTests {
         #expect(decoded.image == image)
     }
 
-    @Test("the automatic layout: one band alone or when small, else a libdeflate band and zlib bands for the other workers")
+    @Test("the automatic layout: one band alone or when small, else equal bands of about 4 MiB, two or more per worker")
     func automaticLayout() {
         #expect(PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 1) == [0, 2679])
         #expect(PNGEncoder.bandCuts(height: 100, rowBytes: 401, workers: 2) == [0, 100])
         for workers in [2, 3, 8] {
-            for (height, rowBytes) in [(2679, 13173), (40, 1 << 16), (2, 1 << 20), (3000, 301)] {
+            for (height, rowBytes) in [(2679, 13173), (40, 1 << 16), (2, 1 << 20), (3000, 301), (9000, 13173)] {
                 let cuts = PNGEncoder.bandCuts(height: height, rowBytes: rowBytes, workers: workers)
+                let heights = zip(cuts, cuts.dropFirst()).map { $1 - $0 }
                 #expect(cuts.first == 0 && cuts.last == height)
-                #expect(zip(cuts, cuts.dropFirst()).allSatisfy { $0 < $1 }, "\(cuts)")
-                #expect(cuts.count - 2 >= min(workers - 1, height - 1), "a zlib band for every other worker: \(cuts)")
-                let last = Double(height - cuts[cuts.count - 2]) / Double(height)
-                let share = PNGEncoder.lastBandWeight / (PNGEncoder.lastBandWeight + Double(workers - 1))
-                #expect(abs(last - share) <= 1 / Double(height) || height < 3, "\(cuts)")
+                #expect(heights.allSatisfy { $0 >= 1 } && heights.max()! - heights.min()! <= 1, "\(cuts)")
+                #expect(heights.count >= min(height, 2 * workers), "two bands or more a worker: \(cuts)")
+                #expect(heights.count <= max(2 * workers, height * rowBytes / PNGEncoder.bandBytes), "\(cuts)")
             }
         }
-        // The book on two workers: zlib bands of about 2 MiB above the libdeflate band.
-        let book = PNGEncoder.bandCuts(height: 2679, rowBytes: 13173, workers: 2)
-        #expect(zip(book, book.dropFirst()).dropLast().allSatisfy { ($1 - $0) * 13173 <= 2 * PNGEncoder.zlibBandBytes })
     }
 
     @Test("Python's zlib inflates every layout to the one-band rows, and Pillow reads the pixels")
@@ -170,5 +167,40 @@ struct PNGBandTests {
             print(sum(1 for x, y in zip(got, want) if x != y), len(got))
             """)
         #expect(out.trimmingCharacters(in: .whitespacesAndNewlines) == "0 262144")
+    }
+
+    /// Rows that repeat earlier stretches of themselves at every distance class deflate has (1 to
+    /// 32 768 bytes) and every length class (3 to 258), each row its own band: every band's walk
+    /// must step over each kind of length and distance code exactly, or the joined stream breaks.
+    @Test func everyLengthAndDistanceCodeSurvivesTheJoin() throws {
+        var random = SeededGenerator(seed: 1951)
+        let width = 8300, height = 4
+        var image = Image(width: width, height: height)
+        for y in 0..<height {
+            var row = (0..<width).map { _ in
+                PremultipliedRGBA8(r: .random(in: 0...255, using: &random), g: .random(in: 0...255, using: &random),
+                                   b: .random(in: 0...255, using: &random), a: 255)
+            }
+            var x = 10, k = 0
+            // Distances in pixels 1, 2, 3, 5, 8, … up to 8 000 (4 to 32 000 bytes), lengths cycling 1 to 66.
+            let distances = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 2584, 4181, 6765, 8000]
+            while x < width {
+                let d = distances[k % distances.count], n = 1 + (k * 7) % 66
+                if x >= d { for i in 0..<min(n, width - x) { row[x + i] = row[x + i - d] } }
+                x += n + 1 + k % 5
+                k += 1
+            }
+            for (i, p) in row.enumerated() { image[i, y] = p }
+        }
+        for level in [1, 6, 9] {
+            for filter in [PNGFilter.none, .adaptive] {
+                let c = Case(width: width, height: height, bands: height, opaque: true, level: level, filter: filter)
+                let stream = PNGEncoder.zlibStream(of: image, bytesPerPixel: 3, filter: filter, level: Int32(level),
+                                                   cuts: Array(0...height))
+                let png = try PNGEncoder.container(width: width, height: height, hasAlpha: false, colour: ColourInfo(),
+                                                   zlibStream: try #require(stream, "\(c.name)"))
+                #expect(try ImageFile.decode(bytes: png, name: "\(c.name).png").image == image, "\(c.name)")
+            }
+        }
     }
 }
