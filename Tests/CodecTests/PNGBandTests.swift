@@ -203,4 +203,38 @@ struct PNGBandTests {
             }
         }
     }
+
+    /// Random pictures (noise, flat fields, stripes, mixes), random cuts into bands and every level:
+    /// each joined stream must decode to the picture. Levels 0 and 1 make libdeflate write stored
+    /// and fixed-code blocks, noise makes literal-heavy dynamic blocks, flat fields long matches.
+    @Test func randomPicturesCutAtRandomJoinAtEveryLevel() throws {
+        var random = SeededGenerator(seed: 14_2026)
+        for trial in 0..<48 {
+            let width = Int.random(in: 1...90, using: &random), height = Int.random(in: 2...40, using: &random)
+            let kind = trial % 4
+            var image = Image(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let noise = UInt8.random(in: 0...255, using: &random)
+                    let value: UInt8 = switch kind {
+                    case 0: noise
+                    case 1: UInt8((x / 7 + y) % 3 * 100)
+                    case 2: (x + y) % 2 == 0 ? 255 : 0
+                    default: x < width / 2 ? noise : UInt8(y * 5 % 256)
+                    }
+                    let alpha: UInt8 = kind == 3 && y % 3 == 0 ? value : 255
+                    image[x, y] = StraightRGBA8(r: value, g: value / 2, b: 255 - value, a: alpha).premultiplied
+                }
+            }
+            var cuts = [0]
+            while cuts.last! < height { cuts.append(min(height, cuts.last! + Int.random(in: 1...max(1, height / 2), using: &random))) }
+            let level = trial % 10
+            let opaque = image.isOpaque
+            let stream = PNGEncoder.zlibStream(of: image, bytesPerPixel: opaque ? 3 : 4, filter: .adaptive,
+                                               level: Int32(level), cuts: cuts)
+            let png = try PNGEncoder.container(width: width, height: height, hasAlpha: !opaque, colour: ColourInfo(),
+                                               zlibStream: try #require(stream, "trial \(trial)"))
+            #expect(try ImageFile.decode(bytes: png, name: "trial-\(trial).png").image == image, "trial \(trial): cuts \(cuts), level \(level)")
+        }
+    }
 }
