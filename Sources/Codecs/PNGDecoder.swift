@@ -25,6 +25,8 @@ enum PNGDecoder {
         var decoded = true
         // libpng writes every row (or fails, and the image is dropped): no zeroing first.
         let image = Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
+            // libpng fills the rows in order on this thread; their pages are mapped in beside it.
+            PageWarmer.warm(raw)
             decoded = duo_png_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                  width * 4) == 0
             if decoded && header.has_alpha != 0 { Premultiply.premultiplyInPlace(raw) }
