@@ -88,7 +88,7 @@ enum GalleryCommand: Command {
             pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)")
         }
         let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,
-                                     results: all, seconds: progress.elapsed, pages: pages)
+                                     results: all, seconds: progress.elapsed, pages: pages, unreadable: plan.unreadable)
         if a.flag("--json") {
             console.out(summary.json)
         } else if !a.flag("--quiet") {

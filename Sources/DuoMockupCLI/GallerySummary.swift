@@ -11,6 +11,8 @@ struct GallerySummary {
     var results: [GalleryItemResult]
     var seconds: Double
     var pages: GalleryPages.Written?
+    /// The input's sub-folders that could not be listed, each as its one-line problem.
+    var unreadable: [String] = []
 
     var failed: [GalleryItemResult] { results.filter { $0.status == .failed } }
     var rendered: [GalleryItemResult] { results.filter { $0.status == .rendered || ($0.status == .failed && !$0.outputs.isEmpty) } }
@@ -65,6 +67,7 @@ struct GallerySummary {
             }
         }
         let skipped = nothingToDo.map { "    " + JSON.string($0.item.capturePath) }
+        let unlisted = unreadable.map { "    " + JSON.string($0) }
         var lines = [
             "{",
             "  \"input\": \(JSON.string(input)),",
@@ -82,6 +85,7 @@ struct GallerySummary {
         lines.append("  \"page\": \(pages.map { JSON.string($0.page) } ?? "null"),")
         lines.append("  \"outputs\": [\n" + outputs.joined(separator: ",\n") + (outputs.isEmpty ? "" : "\n") + "  ],")
         lines.append("  \"noFittingPose\": [\n" + skipped.joined(separator: ",\n") + (skipped.isEmpty ? "" : "\n") + "  ],")
+        lines.append("  \"unreadableFolders\": [\n" + unlisted.joined(separator: ",\n") + (unlisted.isEmpty ? "" : "\n") + "  ],")
         lines.append("  \"failures\": [\n" + failures.joined(separator: ",\n") + (failures.isEmpty ? "" : "\n") + "  ]")
         lines.append("}")
         return lines.joined(separator: "\n")
