@@ -40,8 +40,15 @@ public struct ComposeRunner: Sendable {
         OutputSafety.reservedFolder + "/store-stamps/" + job.outputs[0] + ".stamp"
     }
 
+    /// The font files a job's captions are drawn from, as the painter resolves its caption
+    /// styles; none when captions are not drawn.
+    func fontFiles(_ job: ComposePlan.Job) -> [String] {
+        guard let painter else { return [] }
+        return Array(Set(job.spread.pages.flatMap { painter.fontFiles(for: $0.style.caption) })).sorted()
+    }
+
     /// The content key of a job: the tool's version, every setting of the spread, the bytes of
-    /// its captures and background images, the bezel art, and the caption engine.
+    /// its captures, background images and caption fonts, the bezel art, and the caption engine.
     func key(_ job: ComposePlan.Job, fileHashes: [String: String]) -> String {
         var h = ContentHash.of(version)
         h.add(painterKey)
@@ -53,6 +60,7 @@ public struct ComposeRunner: Sendable {
         for page in job.spread.pages {
             if case .image(let path, _, _) = page.style.background { h.add(fileHashes[path] ?? "missing") }
         }
+        for font in fontFiles(job) { h.add(font + (fileHashes[font] ?? "missing")) }
         return h.hex
     }
 
@@ -62,6 +70,7 @@ public struct ComposeRunner: Sendable {
         for job in plan.jobs {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
             for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
+            files += fontFiles(job)
             for f in files where hashes[f] == nil { hashes[f] = (try? ContentHash.ofFile(f).hex) ?? "unreadable" }
         }
         var todo: [(ComposePlan.Job, String)] = []

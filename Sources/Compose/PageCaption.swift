@@ -25,4 +25,6 @@ public protocol CaptionPainter: Sendable {
     /// Draws the caption in `box` with the title at `titleSize` pixels.
     func draw(_ caption: PageCaption, style: CaptionStyle, box: Frame, titleSize: Double, pageWidth: Int,
               into page: inout Image) throws
+    /// The font files `style` draws from (sorted), so that a page is drawn anew when one changes.
+    func fontFiles(for style: CaptionStyle) -> [String]
 }

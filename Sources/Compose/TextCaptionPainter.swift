@@ -13,6 +13,9 @@ public struct TextCaptionPainter: CaptionPainter {
     /// The stamp key of the engine and a style's fonts.
     public static let key = "text-engine 2"
 
+    /// The weight of a title's `**bold**` runs.
+    static let boldWeight = 800
+
     /// Sizes are searched to this precision, px.
     static let precision = 0.25
 
@@ -24,12 +27,24 @@ public struct TextCaptionPainter: CaptionPainter {
         var truncated: Bool { title?.isTruncated == true || subtitle?.isTruncated == true }
     }
 
+    /// Each listed font at the title's, the subtitle's and the bold runs' weights, as the library
+    /// resolves them (fallback faces for characters none of them covers are not included).
+    public func fontFiles(for style: CaptionStyle) -> [String] {
+        var files = Set<String>()
+        for spec in style.fonts {
+            for weight in Set([style.titleWeight, style.subtitleWeight, Self.boldWeight]) {
+                if let font = try? FontLibrary.shared.font(FontSpec(parsing: spec), weight: weight) { files.insert(font.path) }
+            }
+        }
+        return files.sorted()
+    }
+
     func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int) -> (TextStyle, TextStyle) {
         let fonts = style.fonts.map(FontSpec.init(parsing:))
         let alignment = TextAlignment(rawValue: style.alignment.rawValue) ?? .center
         let subtitleSize = titleSize * style.subtitleSize / style.titleSize
         let title = TextStyle(fonts: fonts, size: titleSize, weight: style.titleWeight, colour: style.titleColour.premultiplied,
-                              alignment: alignment, lineHeight: 1.18, boldWeight: 800)
+                              alignment: alignment, lineHeight: 1.18, boldWeight: Self.boldWeight)
         let subtitle = TextStyle(fonts: fonts, size: subtitleSize, weight: style.subtitleWeight,
                                  colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3)
         return (title, subtitle)
