@@ -67,7 +67,7 @@ public struct ComposePlan: Sendable {
                         mockupKeys: pages.map { page in
                             page.devices.map { d in
                                 MockupKey(capture: CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture,
-                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow)
+                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow, turn: d.turn, tilt: d.tilt)
                             }
                         },
                         mirrored: mirrored && pages[0].style.mirrorRightToLeft)

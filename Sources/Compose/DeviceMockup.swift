@@ -5,19 +5,26 @@ import Mockup
 import Raster
 
 /// What makes one mock-up: the capture file, the pose (nil: from the capture's size), the fold
-/// angle and the shadow. Every page, set and locale that shows the same key shares one render.
+/// angle, the camera's turn and tilt, and the shadow. Every page, set and locale that shows the
+/// same key shares one render.
 public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
     public var capture: String
     public var pose: Pose?
     public var degrees: Double?
     public var shadow: Bool
+    public var turn: Double
+    public var tilt: Double
 
-    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool) {
+    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0) {
         self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
+        self.turn = turn; self.tilt = tilt
     }
 
     /// The render settings as text, for content stamps.
-    public var settings: String { "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)" }
+    public var settings: String {
+        "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)"
+            + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)")
+    }
     public var description: String { "\(capture) (\(settings))" }
 }
 
@@ -57,6 +64,8 @@ public enum DeviceMockups {
         options.pose = key.pose
         options.degrees = key.degrees
         options.shadow = key.shadow
+        options.turn = key.turn
+        options.tilt = key.tilt
         let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
         let bezel = try bezels.bezel(for: rendered.pose)
         return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)

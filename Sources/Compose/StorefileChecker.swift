@@ -18,7 +18,7 @@ public struct StorefileChecker: JSONFileChecker {
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
-    static let deviceKeys = ["capture", "pose", "deg", "shadow", "height", "width", "x", "y"]
+    static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
                               "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "align", "lines",
@@ -247,6 +247,11 @@ public struct StorefileChecker: JSONFileChecker {
         if let d = f["deg"], let deg = number(d, join(place, "deg"), in: 0...180, integer: false) {
             if let pose = device.pose, !pose.isFolded { problem(join(place, "deg"), "a fold angle needs the book or laptop pose") }
             device.degrees = deg
+        }
+        // The camera's orbit, as render's --turn and --tilt take it.
+        for (key, angle) in [("turn", \DeviceSpec.turn), ("tilt", \DeviceSpec.tilt)] {
+            guard let v = f[key], let a = number(v, join(place, key), in: -90...90, integer: false) else { continue }
+            if abs(a) < 90 { device[keyPath: angle] = a } else { problem(join(place, key), "must be above -90 and below 90 degrees") }
         }
         if let s = f["shadow"], let b = bool(s, join(place, "shadow")) { device.shadow = b }
         device.height = f["height"].flatMap { number($0, join(place, "height"), in: 0.01...4, integer: false) }
