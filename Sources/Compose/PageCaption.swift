@@ -28,3 +28,8 @@ public protocol CaptionPainter: Sendable {
     /// The font files `style` draws from (sorted), so that a page is drawn anew when one changes.
     func fontFiles(for style: CaptionStyle) -> [String]
 }
+
+extension CaptionPainter {
+    /// None, unless a painter that draws from font files says which.
+    public func fontFiles(for style: CaptionStyle) -> [String] { [] }
+}
