@@ -108,10 +108,11 @@ static void cursor_emit(row_cursor *cursor, uint8_t *out) {
     cursor->next++;
 }
 
-/// A band: its rows filtered whole, then one libdeflate call; unless the band ends the stream,
-/// made continuable.
-static int deflate_band(const duo_png_rows *image, uint32_t first, uint32_t end, int ends_stream, duo_buffer *out,
-                        uint32_t *adler) {
+/// A band: its rows filtered whole, then one libdeflate call; unless the band ends the stream
+/// (`last`), made continuable.
+int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end, int last, duo_buffer *out,
+                         uint32_t *adler) {
+    if (first >= end || end > image->height) return -1;
     size_t stride = (size_t)image->width * image->bpp + 1, length = (size_t)(end - first) * stride;
     uint8_t *filtered = malloc(length);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
@@ -126,7 +127,7 @@ static int deflate_band(const duo_png_rows *image, uint32_t first, uint32_t end,
         if (ok) {
             size_t written = libdeflate_deflate_compress(compressor, filtered, length, out->bytes + out->count, bound);
             out->count += written;
-            ok = written > 0 && (ends_stream || duo_deflate_unfinal(out, start) == 0);
+            ok = written > 0 && (last || duo_deflate_unfinal(out, start) == 0);
         }
     } else if (filtered && compressor) {
         cursor_close(&cursor);
@@ -134,12 +135,6 @@ static int deflate_band(const duo_png_rows *image, uint32_t first, uint32_t end,
     libdeflate_free_compressor(compressor);
     free(filtered);
     return ok ? 0 : -1;
-}
-
-int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end, int last, duo_buffer *out,
-                         uint32_t *adler) {
-    if (first >= end || end > image->height) return -1;
-    return deflate_band(image, first, end, last, out, adler);
 }
 
 uint32_t duo_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {

@@ -1,4 +1,4 @@
-// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; zlib and libdeflate for PNG bands.
+// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; libdeflate for PNG bands.
 //
 // No stable API: these functions exist only for the Codecs module. Every libpng/libjpeg
 // call that can longjmp happens inside a C function of this target that set the jump
@@ -94,10 +94,10 @@ typedef struct {
 } duo_png_rows;
 
 /// Appends rows [first, end) of `image`, straightened and filtered, to `out` as one band of a raw
-/// deflate stream: by zlib, primed with the 32 KiB of filtered rows before the band and ended by a
-/// sync flush, when `last` is 0; by libdeflate, ending the stream, when `last` is 1. The filtered
-/// rows are never held whole except for the last band. `adler` receives the Adler-32 of the band's
-/// filtered bytes. Returns 0 on success, -1 when out of memory or on a compressor error.
+/// deflate stream, compressed by one libdeflate call: ending the stream when `last` is 1, else
+/// made continuable (its final flag cleared, an empty stored block after it). Only the band's own
+/// filtered rows are held. `adler` receives the Adler-32 of the band's filtered bytes. Returns 0
+/// on success, -1 when out of memory or on a compressor error.
 int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end, int last, duo_buffer *out,
                          uint32_t *adler);
 /// The Adler-32 of two byte runs joined, from each run's checksum (zlib's adler32_combine).
