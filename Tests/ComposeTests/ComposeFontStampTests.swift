@@ -1,3 +1,4 @@
+import DuoMockup
 import Foundation
 import Testing
 @testable import DuoMockupCLI
@@ -8,9 +9,16 @@ struct ComposeFontStampTests {
         let dir = try ComposeTestFiles.temporaryFolder()
         _ = try ComposeTestFiles.bezelSet(in: dir + "/bezels")
         try ComposeTestFiles.write(ComposeTestFiles.capture(.closed), to: dir + "/shots/en-US/closed.png")
-        let fonts = "/usr/share/fonts/truetype/dejavu/"
+        // DejaVu Sans and its bold: by path on Debian, through fontconfig elsewhere (Homebrew's casks).
+        func dejaVu(_ file: String, weight: Int) throws -> String {
+            let debian = "/usr/share/fonts/truetype/dejavu/" + file
+            return FileManager.default.fileExists(atPath: debian) ? debian
+                : try FontLibrary.shared.font(.family("DejaVu Sans"), weight: weight).path
+        }
+        let regular = try dejaVu("DejaVuSans.ttf", weight: 400), bold = try dejaVu("DejaVuSans-Bold.ttf", weight: 700)
+        #expect(regular != bold)
         try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: fonts + "DejaVuSans.ttf", toPath: dir + "/fonts/Caption.ttf")
+        try FileManager.default.copyItem(atPath: regular, toPath: dir + "/fonts/Caption.ttf")
         try ComposeTestFiles.write("""
         {"version": 1, "bezels": "bezels", "sourceLocale": "en-US", "locales": ["en-US"],
          "style": {"caption": {"fonts": ["\(dir)/fonts/Caption.ttf"]}},
@@ -27,7 +35,7 @@ struct ComposeFontStampTests {
         #expect(compose().contains("\"written\": []"))
         // The same file name, other bytes (DejaVu Sans Bold): the page is out of date.
         try FileManager.default.removeItem(atPath: dir + "/fonts/Caption.ttf")
-        try FileManager.default.copyItem(atPath: fonts + "DejaVuSans-Bold.ttf", toPath: dir + "/fonts/Caption.ttf")
+        try FileManager.default.copyItem(atPath: bold, toPath: dir + "/fonts/Caption.ttf")
         #expect(!compose().contains("\"written\": []"))
     }
 }
