@@ -40,6 +40,7 @@ public struct Image: Sendable, Equatable {
         self.height = height
         let count = width * height * 4
         self.pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             try writer(UnsafeMutableRawBufferPointer(buffer))
             initialized = count
         }

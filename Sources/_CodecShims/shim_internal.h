@@ -38,6 +38,11 @@ struct duo_buffer {
 /// (deflate_unfinal.c). Returns 0, or -1 when the bytes are not a deflate stream or out of memory.
 int duo_deflate_unfinal(duo_buffer *buffer, size_t start);
 
+/// `malloc(length)`, except that on Linux a buffer of 2 MiB or more is aligned to 2 MiB and
+/// advised for transparent huge pages, so filling it faults once per 2 MiB rather than per 4 KiB
+/// (huge_buffer.c). Free it with `free`.
+void *duo_huge_buffer(size_t length);
+
 /// Appends bytes; returns 0 on success, -1 when out of memory.
 int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count);
 /// Makes room for at least `count` more bytes; returns 0 on success, -1 when out of memory.

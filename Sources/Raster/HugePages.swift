@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks the kernel to back a large fresh buffer with transparent huge pages (2 MiB on x86-64 and
+/// most arm64 kernels) where the system leaves that to the program (`madvise` mode), so its first
+/// touch costs one fault per 2 MiB rather than one per 4 KiB. Invariant: never changes contents
+/// or size; on macOS, and where the kernel declines, it does nothing.
+public enum HugePages {
+    /// Buffers smaller than this are left alone: a huge page would mostly hold untouched bytes.
+    public static let minimumBytes = 8 << 20
+
+    /// Advises the whole 2 MiB-aligned stretches inside `buffer`; returns at once.
+    public static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if canImport(Glibc)
+        guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }
+        let huge = 2 << 20
+        let start = (Int(bitPattern: base) + huge - 1) / huge * huge
+        let end = (Int(bitPattern: base) + buffer.count) / huge * huge
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
+        #endif
+    }
+}
