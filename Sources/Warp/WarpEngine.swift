@@ -66,6 +66,13 @@ private struct SampleGrid {
         stepX = 1 / Double(nx); stepY = 1 / Double(ny)
         mean = Float(1 / Double(nx * ny))
     }
+
+    /// The channels (0…255 × samples) of lane sums kept R and G (B and A) in the 32-bit halves
+    /// of `even` (`odd`), as Floats: exact, as every sum stays below 2²⁴.
+    @inline(__always) static func colour(even: UInt64, odd: UInt64) -> SIMD4<Float> {
+        SIMD4(Float(UInt32(truncatingIfNeeded: even)), Float(UInt32(truncatingIfNeeded: even &>> 32)),
+              Float(UInt32(truncatingIfNeeded: odd)), Float(UInt32(truncatingIfNeeded: odd &>> 32))) * (1.0 / 256)
+    }
 }
 
 /// One warp's fixed parameters, and the per-row-band loop that does the work.
@@ -215,8 +222,12 @@ private struct WarpJob {
         // that otherwise dominates each pixel. Affine maps (h20 = 0) stay exact everywhere.
         let interpolate = !checkEachPixel && h20 != 0
         let linearRun = WarpJob.linearRun
-        // Spans sampled once per pixel go through `shadeRun` eight pixels at a time.
+        // Spans sampled once per pixel go through `shadeRun` eight pixels at a time; supersampled
+        // ones through `shadeSupersampledRun`, eight pixels sharing one grid at a time.
         let runs = K.hasLanes && !checkEachPixel && wholeRuns
+        let supersampledRuns = K.hasLanes && checkEachPixel && wholeRuns
+        // Where eight pixels' grids differed: the pixels before it go one by one.
+        var perPixelUntil = Int.min
         let lane = SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7)
         var runStart = Int.min, runEnd = Int.min
         var u0 = 0.0, v0 = 0.0, du = 0.0, dv = 0.0
@@ -263,6 +274,15 @@ private struct WarpJob {
                         k += n
                         continue
                     }
+                }
+                if supersampledRuns && k >= perPixelUntil {
+                    let n = min(linearRun, span.hi - k)
+                    if shadeSupersampledRun(kernel, field, out + k, coverage + k, n, px + lane, py,
+                                            (rowU, rowV, rowW), footprintX, &grid) {
+                        k += n
+                        continue
+                    }
+                    perPixelUntil = k + n
                 }
                 iw = 1 / (h20 * px + rowW)
                 u = (h00 * px + rowU) * iw; v = (h10 * px + rowV) * iw
@@ -329,6 +349,66 @@ private struct WarpJob {
         }
     }
 
+    /// The `n` pixels (≤ 8) from `out`, centred at `px` (lanes past `n` unused) on the row at `py`
+    /// whose map's terms are `row`, when every covered one takes the same supersampling grid of
+    /// more than one sample: what the per-pixel path does to them, with each of the grid's samples
+    /// mapped and read for the eight at once, the same operations in the same order, so the same
+    /// bits. Zeroes their coverage when it draws them; false, having touched nothing, when their
+    /// grids differ or the kernel cannot read the points eight at a time (`PixelKernel.lanes`).
+    @inline(__always)
+    private func shadeSupersampledRun<K: PixelKernel>(_ kernel: K.Type, _ field: SourceField,
+                                                      _ out: UnsafeMutablePointer<UInt32>,
+                                                      _ coverage: UnsafeMutablePointer<Float>, _ n: Int,
+                                                      _ px: SIMD8<Double>, _ py: Double,
+                                                      _ row: (u: Double, v: Double, w: Double), _ footprintX: Double,
+                                                      _ grid: inout SampleGrid) -> Bool {
+        // The pixels' centres and footprints, as the per-pixel path works them out.
+        let iw = 1 / (h20 * px + row.w)
+        let u = (h00 * px + row.u) * iw, v = (h10 * px + row.v) * iw
+        let iw2 = iw * iw
+        let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
+        // Lanes read one by one from memory: indexing the vectors themselves copies them each time.
+        var table = (footprintX * iw2 * iw2, jyu * jyu + jyv * jyv, u, v)
+        return withUnsafeBytes(of: &table) { raw in
+            let t = raw.baseAddress!, vector = MemoryLayout<SIMD8<Double>>.stride
+            var nx = 0, ny = 0
+            for i in 0..<n where coverage[i] != 0 {
+                let x = samples(t.load(fromByteOffset: 8 * i, as: Double.self))
+                let y = samples(t.load(fromByteOffset: vector + 8 * i, as: Double.self))
+                if nx == 0 { (nx, ny) = (x, y) } else if x != nx || y != ny { return false }
+            }
+            guard nx * ny > 1 else { return false }
+            if grid.nx != nx || grid.ny != ny { grid = SampleGrid(nx: nx, ny: ny) }
+            let (stepX, stepY) = (grid.stepX, grid.stepY)
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { sums in
+                let even = sums.baseAddress!, odd = even + 8
+                even.initialize(repeating: 0, count: 16)
+                for j in 0..<ny {
+                    let sy = py - 0.5 + (Double(j) + 0.5) * stepY
+                    let rowU = h01 * sy + h02, rowV = h11 * sy + h12, rowW = h21 * sy + h22
+                    for i in 0..<nx {
+                        let sx = px - 0.5 + (Double(i) + 0.5) * stepX
+                        let iw = 1 / (h20 * sx + rowW)
+                        let read = K.lanes(field, (h00 * sx + rowU) * iw, (h10 * sx + rowV) * iw, count: n) { i, l in
+                            even[i] &+= l & 0x0000_FFFF_0000_FFFF
+                            odd[i] &+= (l &>> 16) & 0x0000_FFFF_0000_FFFF
+                        }
+                        guard read else { return false }
+                    }
+                }
+                for i in 0..<n {
+                    let cov = coverage[i]
+                    if cov == 0 { continue }
+                    coverage[i] = 0
+                    composite(SampleGrid.colour(even: even[i], odd: odd[i]) * grid.mean, cov,
+                              t.load(fromByteOffset: 2 * vector + 8 * i, as: Double.self),
+                              t.load(fromByteOffset: 3 * vector + 8 * i, as: Double.self), out + i)
+                }
+                return true
+            }
+        }
+    }
+
     /// Tints a sampled colour and composites it, with coverage `cov`, over the pixel at `out`.
     @inline(__always)
     private func composite(_ sampled: SIMD4<Float>, _ cov: Float, _ u: Double, _ v: Double,
@@ -375,10 +455,7 @@ private struct WarpJob {
                 }
             }
         }
-        if K.hasLanes {
-            sum = SIMD4(Float(UInt32(truncatingIfNeeded: even)), Float(UInt32(truncatingIfNeeded: even &>> 32)),
-                        Float(UInt32(truncatingIfNeeded: odd)), Float(UInt32(truncatingIfNeeded: odd &>> 32))) * (1.0 / 256)
-        }
+        if K.hasLanes { sum = SampleGrid.colour(even: even, odd: odd) }
         return sum * grid.mean
     }
 }

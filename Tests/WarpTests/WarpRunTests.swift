@@ -4,7 +4,8 @@ import Raster
 
 /// The engine's eight-pixel runs (`shadeRun`) give bit for bit what its per-pixel path gives:
 /// perspective and affine maps, band tints crossing the runs, partly covered and see-through
-/// pixels, taps past the source's edges, and a one-row source like a leaf's edge texture.
+/// pixels, taps past the source's edges, and a one-row source like a leaf's edge texture; and its
+/// supersampled runs (`shadeSupersampledRun`) the same, on a steeply foreshortened leaf.
 @Suite struct WarpRunTests {
     /// Noise, opaque but for its last quarter of columns (runs pack opaque pixels directly and
     /// composite the others).
@@ -60,6 +61,21 @@ import Raster
         let clip = [Point2D(6.5, 2.25), Point2D(46.1, 7.9), Point2D(42.3, 37.6), Point2D(2.7, 31.95)]
         for tint in [WarpTint.neutral, WarpTint(factor: 0.9, band: band)] {
             #expect(try agree(src, width: 50, height: 42, toSource: toSource, clip: clip, tint: tint), "\(tint)")
+        }
+    }
+
+    @Test(arguments: [1.0, 0.85])
+    func supersampledRunsMatchThePerPixelPath(factor: Double) throws {
+        // A tall source squeezed into a short trapezoid, like a laptop's table half seen from a
+        // low camera: 2 to 9 samples down each pixel, the grid changing from row to row and, near
+        // the slanted sides, within rows; the clip passes the source's sides, so some runs read
+        // taps past its edge and go pixel by pixel.
+        let src = source(width: 48, height: 240)
+        let quad = [Point2D(14.3, 3.2), Point2D(49.6, 3.7), Point2D(62.2, 33.4), Point2D(2.1, 32.8)]
+        let toSource = try map(quad, width: 48, height: 240)
+        let clip = [Point2D(13.3, 2.7), Point2D(50.6, 3.2), Point2D(63.2, 33.9), Point2D(1.1, 33.3)]
+        for tint in [WarpTint(factor: factor), WarpTint(factor: factor, band: band)] {
+            #expect(try agree(src, width: 66, height: 38, toSource: toSource, clip: clip, tint: tint), "\(tint)")
         }
     }
 
