@@ -5,7 +5,15 @@ import _CodecShims
 /// colour chunks; straight alpha is premultiplied in place.
 enum PNGDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits) throws -> DecodedImage {
-        guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count) else {
+        try decode(bytes, name: name, limits: limits, inflatingAhead: true).image
+    }
+
+    /// `decode`, with the image data inflated ahead by libdeflate (within the pixel limit) or left
+    /// to libpng's zlib; and whether they were (tests compare the two ways).
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits,
+                       inflatingAhead: Bool) throws -> (image: DecodedImage, inflatedAhead: Bool) {
+        let inflateLimit = inflatingAhead ? UInt64(max(0, limits.maxPixels)) : 0
+        guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count, inflateLimit) else {
             throw CodecError(file: name, problem: "out of memory")
         }
         defer { duo_png_reader_destroy(reader) }
@@ -21,19 +29,22 @@ enum PNGDecoder {
             throw CodecError(file: name, problem: refusal)
         }
         let colour = colourInfo(header)
+        let inflatedAhead = duo_png_reader_inflated_ahead(reader) != 0
 
         var decoded = true
         // libpng writes every row (or fails, and the image is dropped): no zeroing first.
         let image = Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
-            // libpng fills the rows in order on this thread; their pages are mapped in beside it.
-            PageWarmer.warm(raw)
+            // libpng fills the rows in order on this thread; their pages are mapped in beside it
+            // while zlib inflates. Rows inflated ahead come fast, and the buffer holding them is
+            // given back as the image fills: mapping the whole image in first would hold both.
+            if !inflatedAhead { PageWarmer.warm(raw) }
             decoded = duo_png_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                  width * 4) == 0
             if decoded && header.has_alpha != 0 { Premultiply.premultiplyInPlace(raw) }
         })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_png_reader_messages(reader)).warnings
-        return DecodedImage(image: image, colour: colour, format: .png, warnings: warnings)
+        return (DecodedImage(image: image, colour: colour, format: .png, warnings: warnings), inflatedAhead)
     }
 
     private static func colourInfo(_ header: duo_png_header) -> ColourInfo {

@@ -1,4 +1,5 @@
-// PNG decoding through libpng's full API, with every longjmp kept inside this file.
+// PNG decoding through libpng's full API, with every longjmp kept inside this file. The image
+// data reach libpng inflated ahead by libdeflate when they can (png_inflated_idat.c).
 #include "shim_internal.h"
 #include <png.h>
 #include <setjmp.h>
@@ -16,6 +17,9 @@ struct duo_png_reader {
     png_bytep *rows;
     int saw_chunks;
     int header_read;
+    uint64_t inflate_limit;            // the most pixels whose data may be inflated ahead; 0: none
+    int inflated_ahead;                // libpng reads `inflated`, not `data`
+    duo_inflated_idat inflated;
     duo_messages messages;
 };
 
@@ -32,8 +36,13 @@ static void on_warning(png_structp png, png_const_charp text) {
 
 static void read_bytes(png_structp png, png_bytep out, size_t count) {
     duo_png_reader *reader = png_get_io_ptr(png);
-    if (count > reader->size - reader->position) png_error(png, "the file ends too early (truncated)");
-    memcpy(out, reader->data + reader->position, count);
+    if (reader->inflated_ahead) {
+        if (duo_inflated_idat_read(&reader->inflated, reader->position, out, count) < count)
+            png_error(png, "the file ends too early (truncated)");
+    } else {
+        if (count > reader->size - reader->position) png_error(png, "the file ends too early (truncated)");
+        memcpy(out, reader->data + reader->position, count);
+    }
     reader->position += count;
 }
 
@@ -55,11 +64,12 @@ static int scan_colour_chunks(const uint8_t *data, size_t size) {
     return saw;
 }
 
-duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size) {
+duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size, uint64_t inflate_limit) {
     duo_png_reader *reader = calloc(1, sizeof *reader);
     if (!reader) return NULL;
     reader->data = data;
     reader->size = size;
+    reader->inflate_limit = inflate_limit;
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_error, on_warning);
     if (reader->png) reader->info = png_create_info_struct(reader->png);
     if (!reader->png || !reader->info) {
@@ -74,11 +84,14 @@ duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size) {
 void duo_png_reader_destroy(duo_png_reader *reader) {
     if (!reader) return;
     if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+    duo_inflated_idat_release(&reader->inflated);
     free(reader->rows);
     free(reader);
 }
 
 const duo_messages *duo_png_reader_messages(const duo_png_reader *reader) { return &reader->messages; }
+
+int duo_png_reader_inflated_ahead(const duo_png_reader *reader) { return reader->inflated_ahead; }
 
 int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
     png_structp png = reader->png;
@@ -88,6 +101,9 @@ int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
         duo_messages_set_error(&reader->messages, "not a PNG file (bad signature)");
         return -1;
     }
+    // Decided before libpng reads past the first IDAT's header: the two files differ from there.
+    reader->inflated_ahead =
+        duo_inflated_idat_prepare(&reader->inflated, reader->data, reader->size, reader->inflate_limit) == 0;
     if (setjmp(png_jmpbuf(png))) return -1;
     png_read_info(png, info);
     header->width = png_get_image_width(png, info);
@@ -146,6 +162,11 @@ int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row
     // rows (tens of MB for 3x art) would check them a second time.
     png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
+    if (reader->inflated_ahead) {
+        // The synthesised IDATs carry no CRC; the file's critical chunks were checked when they were
+        // inflated. Ancillary chunks are still checked here.
+        png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_NO_CHANGE);
+    }
     png_read_update_info(png, info);
     png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4 || row_bytes < (size_t)width * 4) {
@@ -168,5 +189,6 @@ int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row
         return 0;
     }
     png_read_end(png, NULL);
+    duo_inflated_idat_release(&reader->inflated);
     return 0;
 }

@@ -42,6 +42,40 @@ int duo_deflate_unfinal(duo_buffer *buffer, size_t start);
 /// advised for transparent huge pages, so filling it faults once per 2 MiB rather than per 4 KiB
 /// (huge_buffer.c). Free it with `free`.
 void *duo_huge_buffer(size_t length);
+/// Like `duo_huge_buffer`, but on Linux a buffer of 2 MiB or more is mapped from the system and
+/// given back to it by `duo_huge_mapping_free` (glibc keeps large freed blocks, and raises the
+/// size it maps directly after each one, so a short-lived buffer would stay in the process).
+void *duo_huge_mapping(size_t length);
+/// Frees a `duo_huge_mapping` of `length` bytes (NULL does nothing).
+void duo_huge_mapping_free(void *bytes, size_t length);
+
+/// A PNG's image data inflated ahead by libdeflate (png_inflated_idat.c): the file as libpng is to
+/// read it, its run of IDAT chunks replaced by chunks holding the same filtered rows as zlib stored
+/// blocks. Invariant once prepared: `raw` holds exactly the rows the file's IDAT stream inflates
+/// to, checked by its Adler-32, and every critical chunk of the file has a correct CRC.
+typedef struct {
+    const uint8_t *data;
+    size_t size;                      // the file
+    size_t idat_begin, idat_end;      // its run of IDAT chunks, frames included
+    uint8_t *raw;
+    size_t raw_length;                // the filtered rows
+    uint8_t adler[4];                 // the file's Adler-32 of them
+    size_t zlib_length;               // the stored stream: header, blocks, Adler-32
+    size_t chunks_length;             // the IDAT chunks holding it, frames included
+    size_t released;                  // `raw` before this was read and given back to the system
+} duo_inflated_idat;
+
+/// Inflates the image data of the PNG in `data` (which must outlive `s`) when it is non-interlaced,
+/// at most `max_pixels` pixels, one run of IDATs with right CRCs and a zlib stream that gives
+/// exactly its rows. Returns 0 when ready; -1, holding nothing, when the file is to be read as it is.
+int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t size, uint64_t max_pixels);
+/// The length of the file libpng reads.
+size_t duo_inflated_idat_length(const duo_inflated_idat *s);
+/// Copies up to `count` bytes of the file libpng reads from `position`; returns how many (fewer
+/// only at its end). Reads go front to back: rows read are given back to the system.
+size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *out, size_t count);
+/// Frees the rows (safe on one never prepared, and twice).
+void duo_inflated_idat_release(duo_inflated_idat *s);
 
 /// Appends bytes; returns 0 on success, -1 when out of memory.
 int duo_buffer_append(duo_buffer *buffer, const uint8_t *bytes, size_t count);

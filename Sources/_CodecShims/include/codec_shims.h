@@ -37,8 +37,12 @@ typedef struct {
 } duo_png_header;
 
 typedef struct duo_png_reader duo_png_reader;
-/// A reader of the PNG in `data` (which must outlive it). NULL only when out of memory.
-duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size);
+/// A reader of the PNG in `data` (which must outlive it). Its image data are inflated ahead by
+/// libdeflate when it has at most `inflate_limit` pixels (0: never) and can be; libpng reads the
+/// rest as always. NULL only when out of memory.
+duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size, uint64_t inflate_limit);
+/// 1 when the reader's image data were inflated ahead (after read_header), else 0.
+int duo_png_reader_inflated_ahead(const duo_png_reader *reader);
 void duo_png_reader_destroy(duo_png_reader *reader);
 const duo_messages *duo_png_reader_messages(const duo_png_reader *reader);
 /// Reads the chunks up to the image data. Returns 0 on success.

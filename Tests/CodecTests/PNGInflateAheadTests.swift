@@ -1,0 +1,200 @@
+import Raster
+import Testing
+@testable import Codecs
+
+/// PNG image data inflated ahead by libdeflate and handed to libpng as stored blocks decode to
+/// exactly what libpng's own inflate gives, for every layout and chunking; and every file the
+/// fast way declines (interlaced, damaged, oddly chunked) is read the usual way, with the same
+/// pixels or the same message.
+@Suite("PNG data inflated ahead")
+struct PNGInflateAheadTests {
+    /// One way: the result, and whether the data were inflated ahead.
+    private func decode(_ file: [UInt8], ahead: Bool, limits: DecodeLimits) -> (Result<DecodedImage, any Error>, Bool) {
+        file.withUnsafeBufferPointer { bytes in
+            do {
+                let decoded = try PNGDecoder.decode(bytes, name: "t.png", limits: limits, inflatingAhead: ahead)
+                return (.success(decoded.image), decoded.inflatedAhead)
+            } catch {
+                return (.failure(error), false)
+            }
+        }
+    }
+
+    /// Both ways, and whether the first one inflated ahead.
+    private func decodeBothWays(_ file: [UInt8], limits: DecodeLimits = DecodeLimits())
+        -> (ahead: Result<DecodedImage, any Error>, plain: Result<DecodedImage, any Error>, inflatedAhead: Bool) {
+        let (ahead, inflatedAhead) = decode(file, ahead: true, limits: limits)
+        let (plain, plainInflated) = decode(file, ahead: false, limits: limits)
+        #expect(!plainInflated)
+        return (ahead, plain, inflatedAhead)
+    }
+
+    /// True when both ways gave the same pixels, colour and warnings, or the same message.
+    private func same(_ a: Result<DecodedImage, any Error>, _ b: Result<DecodedImage, any Error>) -> Bool {
+        switch (a, b) {
+        case let (.success(x), .success(y)):
+            return x.image == y.image && x.colour == y.colour && x.warnings == y.warnings
+        case let (.failure(x), .failure(y)):
+            return "\(x)" == "\(y)"
+        default:
+            return false
+        }
+    }
+
+    /// A result in a few words (an image's size, or the message), for failure notes.
+    private func summary(_ r: Result<DecodedImage, any Error>) -> String {
+        switch r {
+        case let .success(d): return "\(d.image.width)×\(d.image.height), warnings \(d.warnings)"
+        case let .failure(e): return "\(e)"
+        }
+    }
+
+    /// The file's chunks as (type, data).
+    private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var at = 8, out: [(String, [UInt8])] = []
+        while at + 12 <= png.count {
+            let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+            out.append((String(decoding: png[at + 4..<at + 8], as: UTF8.self), Array(png[at + 8..<at + 8 + length])))
+            at += 12 + length
+        }
+        return out
+    }
+
+    /// The file rebuilt from chunks, each with a right CRC.
+    private func file(_ chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunks.flatMap { PNGBuilder.chunk($0.type, $0.data) }
+    }
+
+    /// The file with its image data (`transform` of the IDAT stream) cut into IDATs of `sizes`
+    /// bytes, the rest in a last one.
+    private func rechunked(_ png: [UInt8], sizes: [Int], transform: ([UInt8]) -> [UInt8] = { $0 }) -> [UInt8] {
+        let all = chunks(png)
+        var stream = transform(all.filter { $0.type == "IDAT" }.flatMap(\.data))
+        var idats: [(type: String, data: [UInt8])] = []
+        for size in sizes {
+            idats.append(("IDAT", Array(stream.prefix(size))))
+            stream.removeFirst(min(size, stream.count))
+        }
+        idats.append(("IDAT", stream))
+        let first = all.firstIndex { $0.type == "IDAT" }!
+        return file(Array(all[..<first]) + idats + all[first...].filter { $0.type != "IDAT" })
+    }
+
+    /// A compressed PNG (the product's own encoder) of noise under smooth gradients, `width` × `height`.
+    private func compressedPNG(width: Int, height: Int, opaque: Bool = false) throws -> [UInt8] {
+        var image = TestImages.translucent(width: width, height: height)
+        var state: UInt32 = 99
+        image.withUnsafeMutableBytes { bytes in
+            for i in stride(from: 0, to: bytes.count, by: 4) where (i / 4) % 5 == 0 {
+                state = state &* 1_103_515_245 &+ 12345
+                let a = opaque ? 255 : bytes[i + 3]
+                bytes[i] = min(a, UInt8(truncatingIfNeeded: state >> 24)); bytes[i + 3] = a
+            }
+        }
+        return try PNGEncoder.encode(image, colour: ColourInfo(), options: PNGEncodeOptions())
+    }
+
+    @Test("every layout: the same pixels both ways; non-interlaced ones inflated ahead",
+          arguments: PNGLayout.all)
+    func everyLayout(layout: PNGLayout) throws {
+        let (ahead, plain, inflatedAhead) = decodeBothWays(makePNG(layout).file)
+        #expect(same(ahead, plain))
+        #expect(inflatedAhead == !layout.interlaced)
+        _ = try ahead.get()
+    }
+
+    @Test("a real-size compressed image over many stored blocks and IDAT chunks, opaque and not")
+    func largeCompressedImage() throws {
+        for opaque in [false, true] {
+            // 640 × 560 RGBA: 1.4 MB of rows, so 22 stored blocks and two synthesised IDATs.
+            let png = try compressedPNG(width: 640, height: 560, opaque: opaque)
+            let (ahead, plain, inflatedAhead) = decodeBothWays(png)
+            #expect(inflatedAhead)
+            #expect(same(ahead, plain))
+            #expect(try ahead.get().image.width == 640)
+        }
+    }
+
+    @Test("rows handed to libpng are given back as it reads (a 9.6 MB image): the pixels stay right")
+    func givenBackWhileRead() throws {
+        // Stripes of every byte value, translucent in places: 1600 × 1500 RGBA is 9.6 MB of rows,
+        // two 4 MiB steps given back before the end.
+        let (width, height) = (1600, 1500)
+        let image = Image(uninitializedWidth: width, height: height) { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let a = UInt32(y % 5 == 0 ? 128 : 255), v = UInt32((x &* 7 &+ y &* 13) & 0x7F)
+                    words[y * width + x] = a << 24 | v << 16 | (v / 2) << 8 | UInt32(x & 0x7F)
+                }
+            }
+        }
+        let png = try PNGEncoder.encode(image, colour: ColourInfo(), options: PNGEncodeOptions())
+        let (ahead, plain, inflatedAhead) = decodeBothWays(png)
+        #expect(inflatedAhead)
+        #expect(same(ahead, plain))
+        #expect(try ahead.get().image == image)
+    }
+
+    @Test("IDATs of 1, 0 and 7 bytes and the rest read the same; an ancillary chunk after them too")
+    func oddChunking() throws {
+        let png = try compressedPNG(width: 61, height: 47)
+        var cut = rechunked(png, sizes: [1, 0, 7])
+        let (ahead, plain, inflatedAhead) = decodeBothWays(cut)
+        #expect(inflatedAhead)
+        #expect(same(ahead, plain))
+        // A text chunk between the last IDAT and IEND.
+        var parts = chunks(cut)
+        parts.insert(("tEXt", Array("Comment\u{0}after the data".utf8)), at: parts.count - 1)
+        cut = file(parts)
+        let after = decodeBothWays(cut)
+        #expect(after.inflatedAhead)
+        #expect(same(after.ahead, after.plain))
+        #expect(try after.ahead.get().image == (try ahead.get().image))
+    }
+
+    @Test("damaged files are declined and read the usual way: the same pixels or the same message")
+    func damagedFilesTheUsualWay() throws {
+        let png = try compressedPNG(width: 53, height: 41)
+        let stream = chunks(png).filter { $0.type == "IDAT" }.flatMap(\.data)
+        var cases: [(label: String, file: [UInt8])] = []
+        // A flipped bit in the deflate data, CRCs made right again.
+        cases.append(("corrupt deflate data", rechunked(png, sizes: []) { s in
+            var s = s; s[s.count / 2] ^= 0x10; return s
+        }))
+        // The Adler-32 wrong.
+        cases.append(("wrong Adler-32", rechunked(png, sizes: []) { s in var s = s; s[s.count - 1] ^= 1; return s }))
+        // The stream cut short: rows missing.
+        cases.append(("stream cut short", rechunked(png, sizes: []) { Array($0.prefix($0.count * 2 / 3)) }))
+        // Bytes after the zlib stream.
+        cases.append(("bytes after the stream", rechunked(png, sizes: []) { $0 + [1, 2, 3, 4, 5] }))
+        // An IDAT's CRC broken.
+        var crc = png
+        let end = crc.count - 12   // IEND is last; the IDAT ends just before it
+        crc[end - 1] ^= 0x40
+        cases.append(("IDAT CRC broken", crc))
+        // IEND's CRC broken.
+        var iend = png
+        iend[iend.count - 1] ^= 0x01
+        cases.append(("IEND CRC broken", iend))
+        // Two runs of IDATs with a chunk between them.
+        var split = chunks(rechunked(png, sizes: [stream.count / 2]))
+        split.insert(("tEXt", Array("a\u{0}b".utf8)), at: split.count - 2)
+        cases.append(("IDATs not in one run", file(split)))
+        for c in cases {
+            let (ahead, plain, inflatedAhead) = decodeBothWays(c.file)
+            #expect(!inflatedAhead, "\(c.label)")
+            #expect(same(ahead, plain), "\(c.label): \(summary(ahead)) against \(summary(plain))")
+        }
+    }
+
+    @Test("nothing is inflated ahead past the pixel limit, nor when the limit is 0")
+    func limitKeepsItOff() throws {
+        let png = try compressedPNG(width: 30, height: 20)
+        #expect(decode(png, ahead: true, limits: DecodeLimits(maxPixels: 600)).1)
+        let over = decode(png, ahead: true, limits: DecodeLimits(maxPixels: 599))
+        #expect(!over.1)
+        #expect(throws: CodecError.self) { try over.0.get() }   // refused by the limit, as always
+        #expect(!decodeBothWays(png, limits: DecodeLimits(maxPixels: 0)).inflatedAhead)
+    }
+}
