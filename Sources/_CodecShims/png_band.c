@@ -114,7 +114,7 @@ int duo_png_deflate_rows(const duo_png_rows *image, uint32_t first, uint32_t end
                          uint32_t *adler) {
     if (first >= end || end > image->height) return -1;
     size_t stride = (size_t)image->width * image->bpp + 1, length = (size_t)(end - first) * stride;
-    uint8_t *filtered = duo_huge_buffer(length);
+    uint8_t *filtered = malloc(length);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(image->level);
     row_cursor cursor;
     int ok = filtered && compressor && cursor_open(&cursor, image, first) == 0;
