@@ -84,7 +84,9 @@ enum RenderCommand: Command {
         let inputs = [capturePath] + bezels.inputFiles
         // An output that names an input is refused before any work (the default name is checked later).
         if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: inputs) }
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        // The art's only holder given up, so the capture is drawn into it in place.
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: consume bezels,
+                                              options: options)
         clock.lap("compose")
         return (flat, inputs)
     }

@@ -106,6 +106,13 @@ public struct BezelSet: Sendable {
                                      fromManifest: false)
     }
 
+    /// `bezel(for:)`, leaving the set without it: the set no longer holds the bezel's art.
+    public mutating func takeBezel(for pose: Pose) throws -> Bezel {
+        let bezel = try bezel(for: pose)
+        found[pose.flatPose] = nil
+        return bezel
+    }
+
     /// Loads the files a manifest names, checking each entry against its art. The art is decoded
     /// side by side (a manifest names a handful of files, one per pose); problems are reported in
     /// the manifest's order.

@@ -11,4 +11,13 @@ public enum BezelSource: Sendable {
         case .single(let bezel): return bezel
         }
     }
+
+    /// `bezel(for:)`, taking it out of the source: when the source was the art's only holder,
+    /// the bezel returned is (composing into it changes it in place, with no copy).
+    public consuming func takeBezel(for pose: Pose) throws -> Bezel {
+        switch consume self {
+        case .set(var set): return try set.takeBezel(for: pose)
+        case .single(let bezel): return bezel
+        }
+    }
 }

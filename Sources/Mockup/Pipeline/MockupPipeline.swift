@@ -39,25 +39,22 @@ public enum MockupPipeline {
     }
 
     /// Checks the capture, resolves the pose and the art, and composes the flat mock-up.
-    public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
+    ///
+    /// A caller done with `bezels` passes it with `consume`: when nothing else shares the art,
+    /// the capture is then drawn into it in place rather than into a copy (a render's art is
+    /// tens of MB). Otherwise (a gallery's shared set) the art is copied first, as always.
+    public static func prepare(capture: DecodedImage, captureFile: String, bezels: consuming BezelSource,
                                options: RenderOptions) throws -> FlatMockup {
         let capture = try CaptureOpacity.opaque(capture, file: captureFile)
         try CaptureCheck.validate(capture.image, file: captureFile)
         let pose = try Pose.resolve(requested: options.pose ?? bezels.singlePose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
-        let bezel = try bezels.bezel(for: pose)
+        let bezel = try bezels.takeBezel(for: pose)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
         // output over the limit before composing anything.
         let working = options.preview ? 4 : 1
         try options.framing.atWorkingScale(divisor: working)
             .checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
-        var art: Image
-        do {
-            art = try MockupComposer.compose(capture: capture.image, bezel: bezel, fit: options.fit,
-                                             guides: options.guides ? pose.flatPose : nil)
-        } catch let error as MockupError {
-            throw MockupError.inCapture(file: captureFile, error)
-        }
         var hinge: Double?
         var fold: FoldOptions?
         if pose.isFolded {
@@ -65,6 +62,13 @@ public enum MockupPipeline {
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
         var plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
+        var art: Image
+        do {
+            art = try MockupComposer.compose(capture: capture.image, bezel: consume bezel, fit: options.fit,
+                                             guides: options.guides ? pose.flatPose : nil)
+        } catch let error as MockupError {
+            throw MockupError.inCapture(file: captureFile, error)
+        }
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
             hinge = hinge.map { $0 / 4 }

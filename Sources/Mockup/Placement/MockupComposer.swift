@@ -5,7 +5,9 @@ import Raster
 /// The result has the bezel art's size; nothing of the capture shows outside the screen region.
 public enum MockupComposer {
     /// Composes `capture` into `bezel`. `guides` (if any) are drawn over the screen, under the art.
-    public static func compose(capture: Image, bezel: Bezel, fit: FitMode?, guides: Pose? = nil) throws -> Image {
+    /// When the caller passes the only holder of the bezel's art (with `consume`), the screen is
+    /// drawn into that art in place; otherwise into a copy of it.
+    public static func compose(capture: Image, bezel: consuming Bezel, fit: FitMode?, guides: Pose? = nil) throws -> Image {
         let screen = bezel.screen
         let rect = screen.rect
         let placement = try Placement.compute(capture: (capture.width, capture.height),
@@ -32,11 +34,13 @@ public enum MockupComposer {
             GuideOverlay.draw(for: guides, screen: screen, into: &art)
             art.draw(bezel.art, atX: 0, y: 0)
         } else {
-            // The art copied, then the screen drawn under it through the mask (destination-over):
-            // the same bytes as the art drawn over the masked screen (both round the masked
-            // source once, then the one blend), with one pass over the screen instead of two
-            // over the whole art.
-            art = bezel.art.copiedAcrossCores()
+            // The screen drawn under the art through the mask (destination-over): the same bytes
+            // as the art drawn over the masked screen (both round the masked source once, then
+            // the one blend), with one pass over the screen instead of two over the whole art.
+            // The bezel given up first, so that the art is changed in place when it held it alone
+            // (a shared art is copied by the first change).
+            art = bezel.art
+            _ = consume bezel
             art.draw(screenImage, atX: rect.x, y: rect.y, mode: .destinationOver, mask: screen.mask)
         }
         return art
