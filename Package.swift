@@ -36,7 +36,8 @@ let package = Package(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]),
         // C shims that keep libpng's and libjpeg's longjmp-based error handling
-        // inside C frames, and the PNG encoder's row filtering and band compression (libdeflate).
+        // inside C frames, PNG image data inflated ahead for libpng, and the PNG encoder's row
+        // filtering and band compression (both libdeflate).
         // No stable API: used by Codecs only.
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG", "CDeflate"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),

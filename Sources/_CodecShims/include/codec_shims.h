@@ -1,4 +1,5 @@
-// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; libdeflate for PNG bands.
+// _CodecShims: setjmp-guarded wrappers around libpng and libjpeg; libdeflate inflating PNG image
+// data ahead of libpng and compressing PNG bands.
 //
 // No stable API: these functions exist only for the Codecs module. Every libpng/libjpeg
 // call that can longjmp happens inside a C function of this target that set the jump
