@@ -13,12 +13,8 @@ public enum HugePages {
     /// Advises the whole 2 MiB-aligned stretches inside `buffer`; returns at once.
     public static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if canImport(Glibc)
-        guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }
-        let huge = 2 << 20
-        let start = (Int(bitPattern: base) + huge - 1) / huge * huge
-        let end = (Int(bitPattern: base) + buffer.count) / huge * huge
-        guard end > start else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
+        guard buffer.count >= minimumBytes, let span = AlignedSpan(buffer, alignment: 2 << 20) else { return }
+        _ = madvise(span.pointer, span.length, MADV_HUGEPAGE)
         #endif
     }
 }

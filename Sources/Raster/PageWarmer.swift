@@ -15,13 +15,9 @@ public enum PageWarmer {
     /// Starts warming `buffer`'s whole pages, the first ones first, and returns at once.
     public static func warm(_ buffer: UnsafeMutableRawBufferPointer) {
         #if canImport(Glibc)
-        guard buffer.count >= minimumBytes, let base = buffer.baseAddress else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        guard page > 0 else { return }
-        let start = (Int(bitPattern: base) + page - 1) / page * page
-        let end = (Int(bitPattern: base) + buffer.count) / page * page
-        guard end > start else { return }
-        let length = end - start
+        guard buffer.count >= minimumBytes,
+              let span = AlignedSpan(buffer, alignment: Int(sysconf(Int32(_SC_PAGESIZE)))) else { return }
+        let (start, length) = (span.start, span.length)
         DispatchQueue.global(qos: .userInitiated).async {
             // In 2 MiB slices from the front, so that the first rows' pages are ready first.
             var offset = 0
