@@ -30,10 +30,13 @@ enum JPEGDecoder {
         } ?? .up
 
         var decoded = true
-        let stored = Image(width: width, height: height) { raw in
+        // libjpeg writes every row (a damaged file's missing ones in grey) or fails, and then the
+        // image is dropped: no zeroing first. Its pages are mapped in beside it, as for PNG.
+        let stored = Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
+            PageWarmer.warm(raw)
             decoded = duo_jpeg_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                   width * 4) == 0
-        }
+        })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
         if !limits.allowPartial, let damage = warnings.first(where: JPEGDamage.meansMissingPixels) {
