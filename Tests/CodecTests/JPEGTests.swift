@@ -173,6 +173,11 @@ struct JPEGTests {
         }
         let decoded = try ImageFile.decode(bytes: cut, name: "cut.jpg", limits: DecodeLimits(allowPartial: true))
         #expect(!decoded.warnings.isEmpty)
+        // libjpeg writes the rows it could not decode too (the buffer is not zeroed first): every
+        // pixel opaque, the last row one flat colour.
+        let image = decoded.image
+        #expect((0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { image[$0, y].a == 255 } })
+        #expect((0..<image.width).allSatisfy { image[$0, image.height - 1] == image[0, image.height - 1] })
         #expect(decoded.warnings.allSatisfy { !$0.contains("\n") })
         // The whole file decodes with no warning.
         #expect(try ImageFile.decode(bytes: jpeg, name: "whole.jpg").warnings.isEmpty)
