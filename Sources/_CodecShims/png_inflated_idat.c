@@ -23,6 +23,10 @@ enum {
     RELEASE_STEP = 4 << 20,        // rows handed to libpng are given back to the system this many at a time
 };
 
+/// The most filtered bytes inflated ahead (a 16-bit RGBA image of about 33 Mpx); past it the rows,
+/// held whole beside the image they fill, would cost more memory than the time they save is worth.
+static const uint64_t MAX_AHEAD = (uint64_t)256 << 20;
+
 static uint32_t big_endian(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
@@ -43,7 +47,7 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     if (max_pixels == 0 || size < 8 + CHUNK_FRAME + 13) return -1;
     if (big_endian(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) return -1;
     uint64_t raw_length = filtered_size(data + 16, max_pixels);
-    if (raw_length == 0 || raw_length > (SIZE_MAX >> 2)) return -1;
+    if (raw_length == 0 || raw_length > MAX_AHEAD || raw_length > (SIZE_MAX >> 2)) return -1;
 
     // The chunks: one run of IDATs, an IEND, and every critical chunk's CRC right (libpng is told
     // not to recompute them for the synthesised IDATs). Anything else is left to libpng to report.

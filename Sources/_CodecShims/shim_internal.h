@@ -66,8 +66,8 @@ typedef struct {
 } duo_inflated_idat;
 
 /// Inflates the image data of the PNG in `data` (which must outlive `s`) when it is non-interlaced,
-/// at most `max_pixels` pixels, one run of IDATs with right CRCs and a zlib stream that gives
-/// exactly its rows. Returns 0 when ready; -1, holding nothing, when the file is to be read as it is.
+/// at most `max_pixels` pixels and 256 MiB of filtered rows, one run of IDATs with right CRCs and a
+/// zlib stream that gives exactly its rows. Returns 0 when ready; -1, holding nothing, when the file is to be read as it is.
 int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t size, uint64_t max_pixels);
 /// The length of the file libpng reads.
 size_t duo_inflated_idat_length(const duo_inflated_idat *s);
