@@ -48,11 +48,8 @@ enum { FAST_BITS = 10, MAX_CODE_BITS = 15, MAX_SYMBOLS = 320 };
 
 /// A canonical Huffman code: `fast` decodes codes of up to FAST_BITS from that many peeked bits
 /// (symbol << 4 | length, 0 for a longer code), `counts` and `symbols` decode the rest bit by bit.
-/// For a literal/length code, `literal_bits` gives, for the same peeked bits, the length of the up
-/// to three whole literal codes they start with (0 when they do not start with one).
 typedef struct {
     uint16_t fast[1 << FAST_BITS];
-    uint8_t literal_bits[1 << FAST_BITS];
     uint16_t counts[MAX_CODE_BITS + 1];
     uint16_t symbols[MAX_SYMBOLS];
 } huffman_code;
@@ -88,21 +85,6 @@ static int huffman_build(huffman_code *code, const uint8_t *lengths, unsigned co
         next <<= 1;
     }
     return 0;
-}
-
-/// Fills `literal_bits` from `fast`: after each literal, the bits left in the peeked window (the
-/// window shifted, zeros above) decode the next symbol only when its code fits in them.
-static void build_literal_runs(huffman_code *code) {
-    for (uint32_t peeked = 0; peeked < (1u << FAST_BITS); peeked++) {
-        unsigned used = 0;
-        for (int k = 0; k < 3; k++) {
-            uint16_t entry = code->fast[peeked >> used];
-            unsigned length = entry & 15;
-            if (!entry || (entry >> 4) >= 256 || used + length > FAST_BITS) break;
-            used += length;
-        }
-        code->literal_bits[peeked] = (uint8_t)used;
-    }
 }
 
 /// The next symbol of `code`, or -1 when the bits are no code.
@@ -156,20 +138,12 @@ static int read_dynamic_codes(bit_reader *r, huffman_code *literals, huffman_cod
     }
     if (lengths[256] == 0) return -1;   // no end-of-block code
     if (huffman_build(literals, lengths, literal_count) != 0) return -1;
-    build_literal_runs(literals);
     return huffman_build(distances, lengths + literal_count, distance_count);
 }
 
 /// Reads the symbols of a Huffman-coded block up to and including its end-of-block code.
 static int skip_coded_symbols(bit_reader *r, const huffman_code *literals, const huffman_code *distances) {
     for (;;) {
-        // Runs of short literal codes, up to three at a time; anything else one symbol at a time.
-        unsigned run = literals->literal_bits[peek_bits(r, FAST_BITS)];
-        if (run) {
-            skip_bits(r, run);
-            if (r->overrun) return -1;
-            continue;
-        }
         int symbol = huffman_decode(literals, r);
         if (symbol < 0 || r->overrun) return -1;
         if (symbol < 256) continue;
@@ -192,7 +166,6 @@ static void build_fixed_codes(void) {
     uint8_t lengths[288];
     memset(lengths, 8, 144); memset(lengths + 144, 9, 112); memset(lengths + 256, 7, 24); memset(lengths + 280, 8, 8);
     huffman_build(&fixed_literals, lengths, 288);
-    build_literal_runs(&fixed_literals);
     memset(lengths, 5, 30);
     huffman_build(&fixed_distances, lengths, 30);
 }
