@@ -109,10 +109,6 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     return 0;
 }
 
-size_t duo_inflated_idat_length(const duo_inflated_idat *s) {
-    return s->idat_begin + s->chunks_length + (s->size - s->idat_end);
-}
-
 /// Gives the rows before `end` back to the system once libpng has read them (it reads the file
 /// once, front to back), so the inflated rows and the image libpng fills from them are not both
 /// held whole. Only whole pages of the 2 MiB-aligned buffer go; on Linux only.

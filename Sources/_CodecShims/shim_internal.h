@@ -69,8 +69,6 @@ typedef struct {
 /// at most `max_pixels` pixels and 256 MiB of filtered rows, one run of IDATs with right CRCs and a
 /// zlib stream that gives exactly its rows. Returns 0 when ready; -1, holding nothing, when the file is to be read as it is.
 int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t size, uint64_t max_pixels);
-/// The length of the file libpng reads.
-size_t duo_inflated_idat_length(const duo_inflated_idat *s);
 /// Copies up to `count` bytes of the file libpng reads from `position`; returns how many (fewer
 /// only at its end). Reads go front to back: rows read are given back to the system.
 size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *out, size_t count);
