@@ -368,7 +368,8 @@ private struct WarpJob {
         let iw2 = iw * iw
         let jyu = (h01 - u * h21) * iw, jyv = (h11 - v * h21) * iw
         // Lanes read one by one from memory: indexing the vectors themselves copies them each time.
-        var table = (footprintX * iw2 * iw2, jyu * jyu + jyv * jyv, u, v)
+        // The tint's multipliers at the eight centres, as `tints` gives them for `shadeRun`.
+        var table = (footprintX * iw2 * iw2, jyu * jyu + jyv * jyv, tints(u, v).0)
         return withUnsafeBytes(of: &table) { raw in
             let t = raw.baseAddress!, vector = MemoryLayout<SIMD8<Double>>.stride
             var nx = 0, ny = 0
@@ -401,8 +402,7 @@ private struct WarpJob {
                     if cov == 0 { continue }
                     coverage[i] = 0
                     composite(SampleGrid.colour(even: even[i], odd: odd[i]) * grid.mean, cov,
-                              t.load(fromByteOffset: 2 * vector + 8 * i, as: Double.self),
-                              t.load(fromByteOffset: 3 * vector + 8 * i, as: Double.self), out + i)
+                              multiplier: t.load(fromByteOffset: 2 * vector + 8 * i, as: Double.self), out + i)
                 }
                 return true
             }
@@ -413,9 +413,16 @@ private struct WarpJob {
     @inline(__always)
     private func composite(_ sampled: SIMD4<Float>, _ cov: Float, _ u: Double, _ v: Double,
                            _ out: UnsafeMutablePointer<UInt32>) {
+        composite(sampled, cov, multiplier: neutralTint ? 1 : multiplier(u, v), out)
+    }
+
+    /// `composite` with the tint's multiplier at the pixel already worked out (unused when neutral).
+    @inline(__always)
+    private func composite(_ sampled: SIMD4<Float>, _ cov: Float, multiplier: Double,
+                           _ out: UnsafeMutablePointer<UInt32>) {
         var c = sampled
         if !neutralTint {
-            let f = Float(multiplier(u, v))
+            let f = Float(multiplier)
             let rgb = SIMD4<Float>(c.x * f, c.y * f, c.z * f, c.w)
             c = f > 1 ? SIMD4(min(rgb.x, c.w), min(rgb.y, c.w), min(rgb.z, c.w), c.w) : rgb
         }
