@@ -43,6 +43,7 @@ enum JPEGDecoder {
             throw CodecError(file: name, problem: "libjpeg could decode only part of the image (\(damage)); "
                              + "the file is truncated or corrupt (--allow-partial renders it anyway)")
         }
-        return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings)
+        return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings,
+                            isKnownOpaque: true)
     }
 }

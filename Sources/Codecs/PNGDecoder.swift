@@ -44,7 +44,8 @@ enum PNGDecoder {
         })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_png_reader_messages(reader)).warnings
-        return (DecodedImage(image: image, colour: colour, format: .png, warnings: warnings), inflatedAhead)
+        return (DecodedImage(image: image, colour: colour, format: .png, warnings: warnings,
+                             isKnownOpaque: header.has_alpha == 0), inflatedAhead)
     }
 
     private static func colourInfo(_ header: duo_png_header) -> ColourInfo {

@@ -10,8 +10,10 @@ public enum CaptureOpacity {
         "the capture has transparent pixels; a phone's screen is opaque, so they are shown over black"
 
     /// `capture` made opaque over black, with `flattenedWarning` added when anything changed.
-    /// Throws when every pixel is fully transparent.
+    /// Throws when every pixel is fully transparent. A capture whose file could hold no
+    /// transparency is returned as it is, unread.
     public static func opaque(_ capture: DecodedImage, file: String) throws -> DecodedImage {
+        if capture.isKnownOpaque { return capture }
         var anyVisible = false, anyTransparent = false
         capture.image.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
