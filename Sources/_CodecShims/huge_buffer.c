@@ -1,4 +1,5 @@
-// Large buffers the kernel may back with transparent huge pages.
+// Large short-lived buffers mapped from the system, which the kernel may back with transparent
+// huge pages, and given back to it when freed.
 #include "shim_internal.h"
 #include <stdlib.h>
 #if defined(__linux__)
@@ -6,19 +7,6 @@
 #endif
 
 enum { HUGE_PAGE = 2 << 20 };
-
-void *duo_huge_buffer(size_t length) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (length >= HUGE_PAGE) {
-        void *bytes = NULL;
-        if (posix_memalign(&bytes, HUGE_PAGE, length) != 0) return NULL;
-        // Only advice: where it is declined the buffer is an ordinary one.
-        (void)madvise(bytes, length / HUGE_PAGE * HUGE_PAGE, MADV_HUGEPAGE);
-        return bytes;
-    }
-#endif
-    return malloc(length);
-}
 
 void *duo_huge_mapping(size_t length) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)

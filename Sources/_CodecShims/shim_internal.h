@@ -38,13 +38,11 @@ struct duo_buffer {
 /// (deflate_unfinal.c). Returns 0, or -1 when the bytes are not a deflate stream or out of memory.
 int duo_deflate_unfinal(duo_buffer *buffer, size_t start);
 
-/// `malloc(length)`, except that on Linux a buffer of 2 MiB or more is aligned to 2 MiB and
-/// advised for transparent huge pages, so filling it faults once per 2 MiB rather than per 4 KiB
-/// (huge_buffer.c). Free it with `free`.
-void *duo_huge_buffer(size_t length);
-/// Like `duo_huge_buffer`, but on Linux a buffer of 2 MiB or more is mapped from the system and
-/// given back to it by `duo_huge_mapping_free` (glibc keeps large freed blocks, and raises the
-/// size it maps directly after each one, so a short-lived buffer would stay in the process).
+/// `malloc(length)`, except that on Linux a buffer of 2 MiB or more is mapped from the system,
+/// aligned to 2 MiB and advised for transparent huge pages (filling it faults once per 2 MiB rather
+/// than per 4 KiB), and given back to the system by `duo_huge_mapping_free` (glibc keeps large
+/// freed blocks, and raises the size it maps directly after each one, so a short-lived buffer would
+/// stay in the process). huge_buffer.c.
 void *duo_huge_mapping(size_t length);
 /// Frees a `duo_huge_mapping` of `length` bytes (NULL does nothing).
 void duo_huge_mapping_free(void *bytes, size_t length);
