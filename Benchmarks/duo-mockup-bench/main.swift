@@ -78,6 +78,16 @@ do {
         try MockupPipeline.finish(flat, options: options)
     }
     stages.append(s4)
+    // Cost that follows the output: the same fold drawn straight at --width 1000, and the mip
+    // level it reads (the art averaged 2×2) on its own.
+    var narrow = options
+    narrow.framing.width = 1000
+    let (s4w, _) = try measure("fold: book 128° at --width 1000 (mip + warp + shadow)") {
+        try MockupPipeline.finish(flat, options: narrow)
+    }
+    stages.append(s4w)
+    let (s4m, _) = try measure("mip: the flat art averaged 2×2") { flat.art.averaged(by: 2) }
+    stages.append(s4m)
     // The fold's parts, added one at a time: bare warp, + shading, + the leaves' edges, + shadow.
     var variants: [(String, (inout FoldOptions) -> Void)] = [
         ("fold: book 128°, bare (no shading, edges, shadow)", { $0.shading = false; $0.thickness = 0; $0.shadow = false }),

@@ -30,6 +30,21 @@ import TestSupport
         #expect(out.width == 1 && out.height == 1 && out[0, 0].r <= out[0, 0].a)
     }
 
+    /// The largest factor sums 256 rows of 255 in each 16-bit column lane (65 280): no overflow,
+    /// and the cut blocks at the right and bottom keep their own divisors.
+    @Test func theLargestFactorDoesNotOverflow() {
+        var img = Image(width: 300, height: 260)
+        img.fill(PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        for y in 0..<260 { img[299, y] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255) }
+        let out = img.averaged(by: 256)
+        #expect(out.width == 2 && out.height == 2)
+        #expect(out[0, 0] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(out[0, 1] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        // Columns 256–299: 43 white, 1 black → round(255 · 43 / 44) = 249.
+        #expect(out[1, 0] == PremultipliedRGBA8(r: 249, g: 249, b: 249, a: 255))
+        #expect(out[1, 1] == PremultipliedRGBA8(r: 249, g: 249, b: 249, a: 255))
+    }
+
     /// Against the definition (each channel's sum over the block, divided with rounding half up)
     /// on random premultiplied pixels, for factors whose blocks are cut at the edges, up to a
     /// factor so large that one block is the whole image.
