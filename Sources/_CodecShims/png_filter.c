@@ -1,4 +1,4 @@
-// PNG row filters (PNG specification §9) and the adaptive choice between them.
+// PNG row filters (PNG specification §9), the adaptive choice between them, and their inverse.
 //
 // One engine, `run_filter`, filters a row with a fixed filter; it is always inlined with
 // a constant filter, so the compiler specialises (and vectorises) a loop per filter. The adaptive
@@ -111,4 +111,98 @@ void duo_png_filter_row(const uint8_t *row, const uint8_t *above, size_t length,
     }
     out[0] = (uint8_t)filter;
     filter_into(filter, row, above, length, (size_t)bpp, out + 1);
+}
+
+/// Undoes `filter` on `row` in place: each byte plus the predictor of the bytes to its left (already
+/// reconstructed) and of `above`. Up has no dependence along the row and vectorises; the others
+/// carry one from `bpp` bytes back, so here they go a byte at a time (`unfilter_pixels` does
+/// better for 3- and 4-byte pixels).
+static inline __attribute__((always_inline)) void unfilter_bytes(int filter, uint8_t *row, const uint8_t *restrict above,
+                                                                 size_t length, size_t bpp) {
+    size_t head = bpp < length ? bpp : length;
+    for (size_t i = 0; i < head; i++)   // no pixel to the left
+        row[i] = (uint8_t)(row[i] + predict(filter, 0, above[i], 0));
+    for (size_t i = head; i < length; i++)
+        row[i] = (uint8_t)(row[i] + predict(filter, row[i - bpp], above[i], above[i - bpp]));
+}
+
+/// A pixel's channels (up to four) in 16-bit lanes.
+typedef int16_t pixel_lanes __attribute__((vector_size(8)));
+typedef uint8_t pixel_bytes __attribute__((vector_size(4)));
+
+/// The 4 bytes at `p` in lanes.
+static inline pixel_lanes load_lanes(const uint8_t *p) {
+    uint32_t word;
+    memcpy(&word, p, 4);
+    return __builtin_convertvector((pixel_bytes)word, pixel_lanes);
+}
+
+/// `predict`, for all of a pixel's channels at once; `paeth`'s arithmetic with selects for its
+/// branches.
+static inline __attribute__((always_inline)) pixel_lanes predict_pixel(int filter, pixel_lanes a, pixel_lanes b, pixel_lanes c) {
+    switch (filter) {
+    case DUO_PNG_FILTER_SUB: return a;
+    case DUO_PNG_FILTER_UP: return b;
+    case DUO_PNG_FILTER_AVERAGE: return (a + b) >> 1;
+    default: {
+        pixel_lanes da = b - c, db = a - c, dc = da + db;
+        pixel_lanes pa = (da ^ (da >> 15)) - (da >> 15), pb = (db ^ (db >> 15)) - (db >> 15);
+        pixel_lanes pc = (dc ^ (dc >> 15)) - (dc >> 15);
+        pixel_lanes b_wins = pb < pa;
+        pixel_lanes best = (b & b_wins) | (a & ~b_wins), least = (pb & b_wins) | (pa & ~b_wins);
+        pixel_lanes c_wins = pc < least;
+        return (c & c_wins) | (best & ~c_wins);
+    }
+    }
+}
+
+/// `unfilter_bytes` a pixel at a time, its channels side by side: for 3- and 4-byte pixels, whose
+/// rows are whole pixels. The dependence is on the pixel to the left, as the filter's.
+static inline __attribute__((always_inline)) void unfilter_pixels(int filter, uint8_t *row, const uint8_t *restrict above,
+                                                                  size_t length, size_t bpp) {
+    // Each pixel is read and written 4 bytes at a time: for 3-byte pixels the fourth lane is the
+    // next pixel's first byte, read before it is overwritten and written again with the next pixel.
+    // The last pixel of a 3-byte row goes through a copy, to stay within the row.
+    size_t pixels = length / bpp, whole = bpp == 4 ? pixels : pixels - 1;
+    uint8_t last[4] = {0}, last_up[4] = {0};   // (read before the loop writes into it)
+    if (whole < pixels) {
+        memcpy(last, row + whole * bpp, bpp);
+        memcpy(last_up, above + whole * bpp, bpp);
+    }
+    pixel_lanes left = {0, 0, 0, 0}, above_left = {0, 0, 0, 0};
+    pixel_lanes filtered = whole ? load_lanes(row) : left;
+    for (size_t k = 0; k < whole; k++) {
+        uint8_t *at = row + k * bpp;
+        pixel_lanes up = load_lanes(above + k * bpp);
+        left = (filtered + predict_pixel(filter, left, up, above_left)) & 0xFF;
+        if (k + 1 < whole) filtered = load_lanes(at + bpp);
+        uint32_t word = (uint32_t)__builtin_convertvector(left, pixel_bytes);
+        memcpy(at, &word, 4);
+        above_left = up;
+    }
+    if (whole < pixels) {
+        left = (load_lanes(last) + predict_pixel(filter, left, load_lanes(last_up), above_left)) & 0xFF;
+        uint32_t word = (uint32_t)__builtin_convertvector(left, pixel_bytes);
+        memcpy(row + whole * bpp, &word, bpp);
+    }
+}
+
+/// Undoes `filter` (a constant where inlined) the fastest way for `bpp`: Up and pixels other
+/// than 3 or 4 bytes a byte at a time, the others a pixel at a time (each with `bpp` a constant).
+static inline __attribute__((always_inline)) void unfilter(int filter, uint8_t *row, const uint8_t *above,
+                                                           size_t length, size_t bpp) {
+    if (filter == DUO_PNG_FILTER_UP || (bpp != 3 && bpp != 4)) unfilter_bytes(filter, row, above, length, bpp);
+    else if (bpp == 4) unfilter_pixels(filter, row, above, length, 4);
+    else unfilter_pixels(filter, row, above, length, 3);
+}
+
+DUO_VECTOR_CLONES
+void duo_png_unfilter_row(uint8_t *row, const uint8_t *above, size_t length, int bpp, int filter) {
+    switch (filter) {
+    case DUO_PNG_FILTER_SUB: unfilter(DUO_PNG_FILTER_SUB, row, above, length, (size_t)bpp); break;
+    case DUO_PNG_FILTER_UP: unfilter(DUO_PNG_FILTER_UP, row, above, length, (size_t)bpp); break;
+    case DUO_PNG_FILTER_AVERAGE: unfilter(DUO_PNG_FILTER_AVERAGE, row, above, length, (size_t)bpp); break;
+    case DUO_PNG_FILTER_PAETH: unfilter(DUO_PNG_FILTER_PAETH, row, above, length, (size_t)bpp); break;
+    default: break;   // None
+    }
 }

@@ -1,11 +1,14 @@
 // A PNG's image data inflated ahead by libdeflate and handed back to libpng as zlib stored blocks.
 //
-// libpng still reads the file: it parses and checks every chunk, undoes the row filters and
-// expands every layout. Only the decompression changes hands: zlib's inflate copies the long,
-// short-distance matches of flat art a byte at a time (about 50 ms for 25 MB of 3x bezel art),
-// libdeflate in a few. The stream libpng sees is the file's own bytes up to the first IDAT, then
-// IDAT chunks whose zlib stream holds the same filtered rows uncompressed, then the file's own
-// bytes from the chunk after the last IDAT.
+// libpng still reads the file: it parses and checks every chunk and expands every layout. Two
+// steps change hands. The decompression: zlib's inflate copies the long, short-distance matches of
+// flat art a byte at a time (about 50 ms for 25 MB of 3x bezel art), libdeflate in a few. And,
+// when asked (`unfilter`), the row filters: the libpng that distributions ship undoes them a byte
+// at a time, `duo_png_unfilter_row` a pixel at a time or vectorised. The stream libpng sees is the
+// file's own bytes up to the first IDAT, then IDAT chunks whose zlib stream holds the rows
+// uncompressed (filter type None once undone), then the file's own bytes from the chunk after the
+// last IDAT. Its Adler-32 is the file's, of the filtered rows: a reader that lets rows be undone
+// here must have told libpng not to check it (PNG_IGNORE_ADLER32); libdeflate checked the file's.
 #include "shim_internal.h"
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -31,22 +34,26 @@ static uint32_t big_endian(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
-/// The filtered rows' size for the IHDR at `h` (non-interlaced), or 0 when it is not one to take.
-static uint64_t filtered_size(const uint8_t *h, uint64_t max_pixels) {
+/// The filtered rows' size for the IHDR at `h` (non-interlaced), or 0 when it is not one to take;
+/// each row's length (its filter-type byte included) and the filters' bytes per pixel.
+static uint64_t filtered_size(const uint8_t *h, uint64_t max_pixels, size_t *row_length, size_t *bpp) {
     uint64_t width = big_endian(h), height = big_endian(h + 4);
     unsigned depth = h[8], colour = h[9], interlace = h[12];
     unsigned channels = colour == 0 ? 1 : colour == 2 ? 3 : colour == 3 ? 1 : colour == 4 ? 2 : colour == 6 ? 4 : 0;
     int depth_ok = depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
     if (!channels || !depth_ok || interlace != 0 || width == 0 || height == 0) return 0;
     if (width > 0x7FFFFFFF || height > 0x7FFFFFFF || width * height > max_pixels) return 0;
-    return ((width * channels * depth + 7) / 8 + 1) * height;
+    *row_length = (size_t)((width * channels * depth + 7) / 8 + 1);
+    *bpp = channels * depth >= 8 ? channels * depth / 8 : 1;
+    return (uint64_t)*row_length * height;
 }
 
 int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t size, uint64_t max_pixels) {
     memset(s, 0, sizeof *s);
     if (max_pixels == 0 || size < 8 + CHUNK_FRAME + 13) return -1;
     if (big_endian(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) return -1;
-    uint64_t raw_length = filtered_size(data + 16, max_pixels);
+    size_t row_length = 0, bpp = 0;
+    uint64_t raw_length = filtered_size(data + 16, max_pixels, &row_length, &bpp);
     if (raw_length == 0 || raw_length > MAX_AHEAD || raw_length > (SIZE_MAX >> 2)) return -1;
 
     // The chunks: one run of IDATs, an IEND, and every critical chunk's CRC right (libpng is told
@@ -72,8 +79,9 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
 
     uint8_t *stream = malloc(compressed);
     uint8_t *raw = duo_huge_mapping((size_t)raw_length);
+    uint8_t *zero_row = calloc(row_length, 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-    int ok = stream && raw && inflater;
+    int ok = stream && raw && zero_row && inflater;
     if (ok) {
         size_t gathered = 0;
         for (size_t chunk = begin; chunk < end;) {
@@ -94,6 +102,7 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     free(stream);
     if (!ok) {
         duo_huge_mapping_free(raw, (size_t)raw_length);
+        free(zero_row);
         return -1;
     }
     s->data = data;
@@ -102,6 +111,9 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     s->idat_end = end;
     s->raw = raw;
     s->raw_length = (size_t)raw_length;
+    s->row_length = row_length;
+    s->bpp = bpp;
+    s->zero_row = zero_row;
     size_t blocks = (s->raw_length + STORED_MAX - 1) / STORED_MAX;
     s->zlib_length = ZLIB_HEADER + blocks * STORED_HEADER + s->raw_length + ZLIB_TRAILER;
     size_t chunks = (s->zlib_length + CHUNK_DATA - 1) / CHUNK_DATA;
@@ -121,6 +133,23 @@ static void release_read_rows(duo_inflated_idat *s, size_t end) {
     (void)s;
     (void)end;
 #endif
+}
+
+/// Undoes the filters of the rows that hold `raw` before `end` (when `unfilter` is set), each in
+/// place from the reconstructed row above, its type byte then 0. A type past 4 stops it there:
+/// libpng reads that row as it is and reports it, as it would have.
+static void unfilter_through(duo_inflated_idat *s, size_t end) {
+    while (s->unfilter && !s->unfilter_stopped && s->unfiltered < end) {
+        uint8_t *row = s->raw + s->unfiltered;
+        if (row[0] > DUO_PNG_FILTER_PAETH) {
+            s->unfilter_stopped = 1;
+            break;
+        }
+        const uint8_t *above = s->unfiltered ? row - s->row_length + 1 : s->zero_row;
+        duo_png_unfilter_row(row + 1, above, s->row_length - 1, (int)s->bpp, row[0]);
+        row[0] = DUO_PNG_FILTER_NONE;
+        s->unfiltered += s->row_length;
+    }
 }
 
 /// Copies up to `count` bytes of the stored zlib stream from `position`; returns how many.
@@ -152,8 +181,12 @@ static size_t read_zlib(duo_inflated_idat *s, size_t position, uint8_t *out, siz
     }
     size_t from = first + (inside - STORED_HEADER), left = first + length - from;
     size_t n = left < count ? left : count;
+    unfilter_through(s, from + n);
     memcpy(out, s->raw + from, n);
-    release_read_rows(s, from + n);
+    s->served = from + n;
+    // The last row undone stays: the next row is undone from it.
+    size_t keep = s->unfilter && s->unfiltered >= s->row_length ? s->unfiltered - s->row_length : from + n;
+    release_read_rows(s, keep < from + n ? keep : from + n);
     return n;
 }
 
@@ -199,7 +232,15 @@ size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *ou
     return done;
 }
 
+int duo_inflated_idat_undo_filters(duo_inflated_idat *s) {
+    if (!s->raw || s->served > 0) return -1;
+    s->unfilter = 1;
+    return 0;
+}
+
 void duo_inflated_idat_release(duo_inflated_idat *s) {
     duo_huge_mapping_free(s->raw, s->raw_length);
     s->raw = NULL;
+    free(s->zero_row);
+    s->zero_row = NULL;
 }

@@ -160,7 +160,10 @@ int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row
 #ifdef PNG_IGNORE_ADLER32
     // Every chunk's CRC already guards the compressed bytes; zlib's Adler-32 over the inflated
     // rows (tens of MB for 3x art) would check them a second time.
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+    // And with the Adler-32 unchecked, the rows inflated ahead can reach libpng with their filters
+    // undone (its own loops for Up and Sub go a byte at a time).
+    if (png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON) != PNG_OPTION_INVALID && reader->inflated_ahead)
+        duo_inflated_idat_undo_filters(&reader->inflated);
 #endif
     if (reader->inflated_ahead) {
         // The synthesised IDATs carry no CRC; the file's critical chunks were checked when they were

@@ -48,9 +48,10 @@ void *duo_huge_mapping(size_t length);
 void duo_huge_mapping_free(void *bytes, size_t length);
 
 /// A PNG's image data inflated ahead by libdeflate (png_inflated_idat.c): the file as libpng is to
-/// read it, its run of IDAT chunks replaced by chunks holding the same filtered rows as zlib stored
-/// blocks. Invariant once prepared: `raw` holds exactly the rows the file's IDAT stream inflates
-/// to, checked by its Adler-32, and every critical chunk of the file has a correct CRC.
+/// read it, its run of IDAT chunks replaced by chunks holding the same rows as zlib stored blocks,
+/// each row's filter undone just before libpng reads it (its type byte then 0, None). Invariant
+/// once prepared: `raw` holds exactly the rows the file's IDAT stream inflates to, checked by its
+/// Adler-32, those before `unfiltered` reconstructed; every critical chunk has a correct CRC.
 typedef struct {
     const uint8_t *data;
     size_t size;                      // the file
@@ -61,6 +62,13 @@ typedef struct {
     size_t zlib_length;               // the stored stream: header, blocks, Adler-32
     size_t chunks_length;             // the IDAT chunks holding it, frames included
     size_t released;                  // `raw` before this was read and given back to the system
+    size_t served;                    // `raw` before this has been read
+    size_t row_length;                // filtered bytes per row, its filter-type byte included
+    size_t bpp;                       // bytes per complete pixel, at least 1 (the filters' unit)
+    size_t unfiltered;                // `raw` before this holds whole rows reconstructed, filter type 0
+    int unfilter;                     // undo the rows' filters here (the reader ignores the Adler-32)
+    int unfilter_stopped;             // a row with a filter type past 4: it and the rest go as they are
+    uint8_t *zero_row;                // the row above the first (zeros)
 } duo_inflated_idat;
 
 /// Inflates the image data of the PNG in `data` (which must outlive `s`) when it is non-interlaced,
@@ -70,6 +78,9 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
 /// Copies up to `count` bytes of the file libpng reads from `position`; returns how many (fewer
 /// only at its end). Reads go front to back: rows read are given back to the system.
 size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *out, size_t count);
+/// From now on, undoes each row's filter before libpng reads it (libpng must ignore the Adler-32,
+/// which stays the file's). Returns 0; -1, changing nothing, when not prepared or rows were read.
+int duo_inflated_idat_undo_filters(duo_inflated_idat *s);
 /// Frees the rows (safe on one never prepared, and twice).
 void duo_inflated_idat_release(duo_inflated_idat *s);
 

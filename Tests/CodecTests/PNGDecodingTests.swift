@@ -28,12 +28,15 @@ struct PNGLayout: CustomStringConvertible, Sendable {
     }()
 }
 
-/// A test image in `layout` with pseudo-random samples, and the straight RGBA8 pixels that the
-/// PNG specification says it holds (samples scaled to 8 bits, 16-bit rounded to nearest).
-func makePNG(_ layout: PNGLayout, width: Int = 19, height: Int = 13) -> (file: [UInt8], expected: [StraightRGBA8]) {
+/// A test image in `layout` with pseudo-random samples, its rows filtered with `filters` in turn,
+/// and the straight RGBA8 pixels that the PNG specification says it holds (samples scaled to 8
+/// bits, 16-bit rounded to nearest).
+func makePNG(_ layout: PNGLayout, width: Int = 19, height: Int = 13,
+             filters: [Int] = [0]) -> (file: [UInt8], expected: [StraightRGBA8]) {
     let maxSample = (1 << layout.bitDepth) - 1
     var builder = PNGBuilder(width: width, height: height, bitDepth: layout.bitDepth,
                              colourType: layout.colourType, interlaced: layout.interlaced, samples: [])
+    builder.filters = filters
     var state: UInt32 = 12345
     func next() -> Int {   // a small LCG: deterministic, covers the whole sample range
         state = state &* 1_103_515_245 &+ 12345

@@ -104,6 +104,29 @@ struct PNGInflateAheadTests {
         _ = try ahead.get()
     }
 
+    /// Rows reach libpng with their filters undone (`duo_png_unfilter_row`): every filter, in every
+    /// order, on every pixel size (1, 2, 3, 4, 6 and 8 bytes, and packed sub-byte samples), decodes
+    /// to the pixels the specification says, as libpng's own unfiltering gives them.
+    @Test("every layout with every filter: the specified pixels both ways", arguments: PNGLayout.all.filter { !$0.interlaced })
+    func everyLayoutEveryFilter(layout: PNGLayout) throws {
+        for filters in [[1], [2], [3], [4], [4, 3, 2, 1, 0], [0, 4, 1, 3, 2, 4]] {
+            // Rows of many pixels, and of one and two (the last pixel of a row goes its own way).
+            for (width, height) in [(21, 11), (1, 5), (2, 4)] {
+                let (file, expected) = makePNG(layout, width: width, height: height, filters: filters)
+                let (ahead, plain, inflatedAhead) = decodeBothWays(file)
+                #expect(inflatedAhead)
+                let agree = same(ahead, plain)
+                #expect(agree, "filters \(filters), \(width)×\(height): \(summary(ahead)) against \(summary(plain))")
+                let image = try ahead.get().image
+                var wrong = 0
+                for y in 0..<height {
+                    for x in 0..<width where image[x, y] != expected[y * width + x].premultiplied { wrong += 1 }
+                }
+                #expect(wrong == 0, "filters \(filters), \(width)×\(height): \(wrong) pixels differ from the specification")
+            }
+        }
+    }
+
     @Test("a real-size compressed image over many stored blocks and IDAT chunks, opaque and not")
     func largeCompressedImage() throws {
         for opaque in [false, true] {
@@ -117,11 +140,15 @@ struct PNGInflateAheadTests {
         }
     }
 
-    @Test("rows handed to libpng are given back as it reads (a 9.6 MB image): the pixels stay right")
-    func givenBackWhileRead() throws {
-        // Stripes of every byte value, translucent in places: 1600 × 1500 RGBA is 9.6 MB of rows,
-        // two 4 MiB steps given back before the end.
-        let (width, height) = (1600, 1500)
+    @Test("rows handed to libpng are given back as it reads (a 9.6 MB image): the pixels stay right",
+          arguments: [PNGFilter.adaptive, .up])
+    func givenBackWhileRead(filter: PNGFilter) throws {
+        // Stripes of every byte value, translucent in places: 4000 × 600 RGBA is 9.6 MB of rows,
+        // two 4 MiB steps given back before the end. Rows of 16 001 bytes: the rows across both
+        // steps run on more than 8 KiB (libpng's reads) past them, so a read ends inside each, and
+        // the row after it is undone from a row that must not have been given back (with Up, every
+        // row is undone from the one above).
+        let (width, height) = (4000, 600)
         let image = Image(uninitializedWidth: width, height: height) { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
             for y in 0..<height {
@@ -131,7 +158,9 @@ struct PNGInflateAheadTests {
                 }
             }
         }
-        let png = try PNGEncoder.encode(image, colour: ColourInfo(), options: PNGEncodeOptions())
+        var options = PNGEncodeOptions()
+        options.filter = filter
+        let png = try PNGEncoder.encode(image, colour: ColourInfo(), options: options)
         let (ahead, plain, inflatedAhead) = decodeBothWays(png)
         #expect(inflatedAhead)
         let agree = same(ahead, plain)

@@ -89,6 +89,9 @@ enum { DUO_PNG_FILTER_NONE = 0, DUO_PNG_FILTER_SUB = 1, DUO_PNG_FILTER_UP = 2,
 /// 3 × `length` bytes for the adaptive choice (unused otherwise).
 void duo_png_filter_row(const uint8_t *row, const uint8_t *above, size_t length, int bpp,
                         int filter, uint8_t *scratch, uint8_t *out);
+/// Undoes filter `filter` (0–4) on one row of `length` bytes in place; `above` is the row above,
+/// already reconstructed (zeros for the first row). The inverse of `duo_png_filter_row`.
+void duo_png_unfilter_row(uint8_t *row, const uint8_t *above, size_t length, int bpp, int filter);
 
 /// A premultiplied RGBA8 image (rows `width` × 4 bytes apart) and how its PNG rows are written:
 /// `bpp` 4 (straight RGBA) or 3 (RGB, alpha dropped), the filter, and the compression level 0...9.

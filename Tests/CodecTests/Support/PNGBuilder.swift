@@ -1,5 +1,5 @@
-/// A deliberately simple PNG writer for tests: any colour type and bit depth, Adam7 or not,
-/// filter None, zlib stored blocks. Independent of the codec under test.
+/// A deliberately simple PNG writer for tests: any colour type and bit depth, Adam7 or not, the
+/// row filters asked for (None by default), zlib stored blocks. Independent of the codec under test.
 struct PNGBuilder {
     var width: Int
     var height: Int
@@ -14,6 +14,8 @@ struct PNGBuilder {
     var transparency: [UInt8]? = nil
     /// Extra chunks written before IDAT (type, data).
     var ancillary: [(String, [UInt8])] = []
+    /// Filter types (0–4) used in turn, row after row of each pass.
+    var filters: [Int] = [0]
 
     var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colourType]! }
 
@@ -31,7 +33,7 @@ struct PNGBuilder {
         return out
     }
 
-    /// The filtered (filter 0) scanlines of every pass.
+    /// The filtered scanlines of every pass.
     func rawScanlines() -> [UInt8] {
         let passes: [(Int, Int, Int, Int)] = interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
@@ -40,12 +42,35 @@ struct PNGBuilder {
         for (x0, y0, dx, dy) in passes {
             let xs = Array(stride(from: x0, to: width, by: dx))
             if xs.isEmpty { continue }
-            for y in stride(from: y0, to: height, by: dy) {
-                out.append(0)
-                out += packRow(xs.map { samples[y * width + $0] })
+            var above: [UInt8]? = nil
+            for (k, y) in stride(from: y0, to: height, by: dy).enumerated() {
+                let row = packRow(xs.map { samples[y * width + $0] })
+                let filter = filters[k % filters.count]
+                out.append(UInt8(filter))
+                out += PNGBuilder.filtered(row, above: above ?? [UInt8](repeating: 0, count: row.count),
+                                           filter: filter, bpp: max(1, channels * bitDepth / 8))
+                above = row
             }
         }
         return out
+    }
+
+    /// `row` filtered with `filter` as the PNG specification (§9.2–9.4) writes it.
+    static func filtered(_ row: [UInt8], above: [UInt8], filter: Int, bpp: Int) -> [UInt8] {
+        row.indices.map { i in
+            let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(above[i]), c = i >= bpp ? Int(above[i - bpp]) : 0
+            let prediction: Int
+            switch filter {
+            case 1: prediction = a
+            case 2: prediction = b
+            case 3: prediction = (a + b) / 2
+            case 4:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                prediction = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            default: prediction = 0
+            }
+            return UInt8(truncatingIfNeeded: Int(row[i]) - prediction)
+        }
     }
 
     private func packRow(_ pixels: [[Int]]) -> [UInt8] {
