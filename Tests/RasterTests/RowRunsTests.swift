@@ -97,6 +97,43 @@ struct RowRunsTests {
         #expect(holes > 0, "the data should have enclosed holes to fill")
     }
 
+    /// Alpha runs of 1 to 40 pixels (opaque, clear, and every level between, 254 included), read
+    /// eight pixels at a time where they can be: the runs are exactly the non-opaque pixels of
+    /// the area, at every alignment of area and run.
+    @Test(arguments: [Rect(x: 0, y: 0, width: 203, height: 37), Rect(x: 5, y: 3, width: 150, height: 20),
+                      Rect(x: 190, y: 30, width: 40, height: 40)])
+    func nonOpaqueRunsOverLongStretches(area: Rect) {
+        var random = SeededGenerator(seed: UInt64(area.x + 1))
+        var image = Image(width: 203, height: 37)
+        var alpha: UInt8 = 0, left = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                if left == 0 {
+                    let kind = Int.random(in: 0..<4, using: &random)
+                    alpha = kind == 0 ? 255 : kind == 1 ? 0 : kind == 2 ? 254 : UInt8.random(in: 1...254, using: &random)
+                    left = Int.random(in: 1...40, using: &random)
+                }
+                left -= 1
+                image[x, y] = PremultipliedRGBA8(r: 0, g: alpha / 2, b: 0, a: alpha)
+            }
+        }
+        let runs = RowRuns(nonOpaqueIn: image, area: area)
+        let clipped = area.intersection(Rect(x: 0, y: 0, width: image.width, height: image.height))
+        #expect(runs.area == clipped)
+        var wrong = 0, marked = 0
+        for k in 0..<clipped.height {
+            var inRun = [Bool](repeating: false, count: image.width)
+            for i in runs.runs(inRow: k) { for x in runs.columns(of: i) { inRun[x] = true } }
+            for x in 0..<image.width {
+                let expected = x >= clipped.minX && x < clipped.maxX && image[x, clipped.y + k].a != 255
+                if inRun[x] != expected { wrong += 1 }
+                if expected { marked += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(marked > 0 && marked < clipped.width * clipped.height)
+    }
+
     @Test func nonOpaqueRunsReadAlphaInsideTheClippedArea() {
         var image = Image(width: 9, height: 4)   // transparent
         for y in 0..<4 {
