@@ -9,9 +9,10 @@ enum PNGDecoder {
     }
 
     /// `decode`, with the image data inflated ahead by libdeflate (within the pixel limit) or left
-    /// to libpng's zlib; and whether they were (tests compare the two ways).
+    /// to libpng's zlib; and whether they were, and into the image's own buffer (tests compare the
+    /// two ways).
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits,
-                       inflatingAhead: Bool) throws -> (image: DecodedImage, inflatedAhead: Bool) {
+                       inflatingAhead: Bool) throws -> (image: DecodedImage, inflatedAhead: Bool, inPlace: Bool) {
         let inflateLimit = inflatingAhead ? UInt64(max(0, limits.maxPixels)) : 0
         guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count, inflateLimit) else {
             throw CodecError(file: name, problem: "out of memory")
@@ -29,23 +30,29 @@ enum PNGDecoder {
             throw CodecError(file: name, problem: refusal)
         }
         let colour = colourInfo(header)
-        let inflatedAhead = duo_png_reader_inflated_ahead(reader) != 0
+        let tryingAhead = duo_png_reader_inflated_ahead(reader) != 0
+        let count = width * height * 4
 
         var decoded = true
-        // libpng writes every row (or fails, and the image is dropped): no zeroing first.
-        let image = Image(uninitializedWidth: width, height: height, writingEveryByteWith: { raw in
+        // libpng writes every row (or fails, and the image is dropped): no zeroing first. The rows
+        // inflated ahead go at the end of the same buffer (with a byte a row past the image for
+        // 8-bit RGBA), and libpng fills it from the start, behind them.
+        let image = Image(uninitializedWidth: width, height: height, scratch: duo_png_reader_scratch_bytes(reader),
+                          writingEveryByteWith: { raw in
             // libpng fills the rows in order on this thread; their pages are mapped in beside it
-            // while zlib inflates. Rows inflated ahead come fast, and the buffer holding them is
-            // given back as the image fills: mapping the whole image in first would hold both.
-            if !inflatedAhead { PageWarmer.warm(raw) }
+            // while zlib inflates. Rows inflated ahead come fast, already in the buffer.
+            if !tryingAhead { PageWarmer.warm(UnsafeMutableRawBufferPointer(rebasing: raw[..<count])) }
             decoded = duo_png_reader_decode_rgba(reader, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                                 width * 4) == 0
-            if decoded && header.has_alpha != 0 { Premultiply.premultiplyInPlace(raw) }
+                                                 width * 4, raw.count) == 0
+            if decoded && header.has_alpha != 0 {
+                Premultiply.premultiplyInPlace(UnsafeMutableRawBufferPointer(rebasing: raw[..<count]))
+            }
         })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_png_reader_messages(reader)).warnings
         return (DecodedImage(image: image, colour: colour, format: .png, warnings: warnings,
-                             isKnownOpaque: header.has_alpha == 0), inflatedAhead)
+                             isKnownOpaque: header.has_alpha == 0),
+                duo_png_reader_inflated_ahead(reader) != 0, duo_png_reader_inflated_in_place(reader) != 0)
     }
 
     private static func colourInfo(_ header: duo_png_header) -> ColourInfo {

@@ -32,14 +32,17 @@ public struct Image: Sendable, Equatable {
     /// Creates an image whose bytes are all written by `writer`, which receives the buffer of
     /// `width × height × 4` bytes uninitialized and must leave premultiplied RGBA8 in every one of
     /// them (for producers that write each pixel anyway: a decoder's rows, a full-canvas layer).
-    /// If `writer` throws, the bytes are never read.
-    public init(uninitializedWidth width: Int, height: Int,
+    /// With `scratch`, the buffer has that many more bytes past the pixels, for the writer's own
+    /// use while it works (a decoder's input, read as its rows are written). If `writer` throws,
+    /// the bytes are never read.
+    public init(uninitializedWidth width: Int, height: Int, scratch: Int = 0,
                 writingEveryByteWith writer: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
         precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
+        precondition(scratch >= 0, "scratch bytes cannot be negative")
         self.width = width
         self.height = height
         let count = width * height * 4
-        self.pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        self.pixels = try [UInt8](unsafeUninitializedCapacity: count + scratch) { buffer, initialized in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             try writer(UnsafeMutableRawBufferPointer(buffer))
             initialized = count

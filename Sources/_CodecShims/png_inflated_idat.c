@@ -9,6 +9,12 @@
 // uncompressed (filter type None once undone), then the file's own bytes from the chunk after the
 // last IDAT. Its Adler-32 is the file's, of the filtered rows: a reader that lets rows be undone
 // here must have told libpng not to check it (PNG_IGNORE_ADLER32); libdeflate checked the file's.
+//
+// The rows are inflated when libpng is about to read them, into the end of the very buffer libpng
+// then fills from its start when they fit there (8-bit RGBA needs a byte a row more than the
+// image: the caller asks for it): fresh memory costs page faults, and 25 MB of rows beside 25 MB
+// of image cost about as much again as the decode. Otherwise into a mapping of their own, given
+// back to the system as libpng reads them.
 #include "shim_internal.h"
 #include <libdeflate.h>
 #include <stdlib.h>
@@ -77,43 +83,14 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     }
     if (!ended || !begin || compressed < ZLIB_HEADER + ZLIB_TRAILER) return -1;
 
-    uint8_t *stream = malloc(compressed);
-    uint8_t *raw = duo_huge_mapping((size_t)raw_length);
-    uint8_t *zero_row = calloc(row_length, 1);
-    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-    int ok = stream && raw && zero_row && inflater;
-    if (ok) {
-        size_t gathered = 0;
-        for (size_t chunk = begin; chunk < end;) {
-            uint32_t length = big_endian(data + chunk);
-            memcpy(stream + gathered, data + chunk + 8, length);
-            gathered += length;
-            chunk += CHUNK_FRAME + (size_t)length;
-        }
-        size_t used = 0, produced = 0;
-        // The whole stream, Adler-32 included, must give exactly the rows: anything else (a short
-        // or long stream, bytes after it) goes the usual way, for libpng's own message.
-        ok = libdeflate_zlib_decompress_ex(inflater, stream, compressed, raw, (size_t)raw_length, &used, &produced)
-                 == LIBDEFLATE_SUCCESS
-             && used == compressed && produced == raw_length;
-        if (ok) memcpy(s->adler, stream + compressed - ZLIB_TRAILER, ZLIB_TRAILER);
-    }
-    libdeflate_free_decompressor(inflater);
-    free(stream);
-    if (!ok) {
-        duo_huge_mapping_free(raw, (size_t)raw_length);
-        free(zero_row);
-        return -1;
-    }
     s->data = data;
     s->size = size;
     s->idat_begin = begin;
     s->idat_end = end;
-    s->raw = raw;
+    s->compressed = compressed;
     s->raw_length = (size_t)raw_length;
     s->row_length = row_length;
     s->bpp = bpp;
-    s->zero_row = zero_row;
     size_t blocks = (s->raw_length + STORED_MAX - 1) / STORED_MAX;
     s->zlib_length = ZLIB_HEADER + blocks * STORED_HEADER + s->raw_length + ZLIB_TRAILER;
     size_t chunks = (s->zlib_length + CHUNK_DATA - 1) / CHUNK_DATA;
@@ -121,12 +98,57 @@ int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t 
     return 0;
 }
 
+int duo_inflated_idat_inflate(duo_inflated_idat *s, uint8_t *destination, size_t capacity) {
+    if (!s->data || s->raw) return -1;
+    // In place: the rows at the end of the buffer libpng then fills from its start. Row r of the
+    // image ends no later than filtered row r does (the rows are at most as long as the image's,
+    // or the buffer has room past the image for the difference), so libpng writes only over rows
+    // it has read; the row above, which it may have overwritten, is kept aside for `unfilter`.
+    int in_place = destination && capacity >= s->raw_length;
+    uint8_t *stream = malloc(s->compressed);
+    uint8_t *raw = in_place ? destination + (capacity - s->raw_length) : duo_huge_mapping(s->raw_length);
+    uint8_t *zero_row = calloc(s->row_length, 1);
+    uint8_t *above = in_place ? malloc(s->row_length) : NULL;
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    int ok = stream && raw && zero_row && inflater && (above || !in_place);
+    if (ok) {
+        size_t gathered = 0;
+        for (size_t chunk = s->idat_begin; chunk < s->idat_end;) {
+            uint32_t length = big_endian(s->data + chunk);
+            memcpy(stream + gathered, s->data + chunk + 8, length);
+            gathered += length;
+            chunk += CHUNK_FRAME + (size_t)length;
+        }
+        size_t used = 0, produced = 0;
+        // The whole stream, Adler-32 included, must give exactly the rows: anything else (a short
+        // or long stream, bytes after it) goes the usual way, for libpng's own message.
+        ok = libdeflate_zlib_decompress_ex(inflater, stream, s->compressed, raw, s->raw_length, &used, &produced)
+                 == LIBDEFLATE_SUCCESS
+             && used == s->compressed && produced == s->raw_length;
+        if (ok) memcpy(s->adler, stream + s->compressed - ZLIB_TRAILER, ZLIB_TRAILER);
+    }
+    libdeflate_free_decompressor(inflater);
+    free(stream);
+    if (!ok) {
+        if (!in_place) duo_huge_mapping_free(raw, s->raw_length);
+        free(zero_row);
+        free(above);
+        return -1;
+    }
+    s->raw = raw;
+    s->owns_raw = !in_place;
+    s->zero_row = zero_row;
+    s->above = above;
+    return 0;
+}
+
 /// Gives the rows before `end` back to the system once libpng has read them (it reads the file
 /// once, front to back), so the inflated rows and the image libpng fills from them are not both
-/// held whole. Only whole pages of the 2 MiB-aligned buffer go; on Linux only.
+/// held whole. Only whole pages of the 2 MiB-aligned buffer go; on Linux only; not rows inflated
+/// in place (they are the image's own memory).
 static void release_read_rows(duo_inflated_idat *s, size_t end) {
 #if defined(__linux__)
-    if (end - s->released < RELEASE_STEP) return;
+    if (!s->owns_raw || end - s->released < RELEASE_STEP) return;
     size_t cut = end / RELEASE_STEP * RELEASE_STEP;   // `raw` is 2 MiB-aligned: so is `cut`
     if (madvise(s->raw + s->released, cut - s->released, MADV_DONTNEED) == 0) s->released = cut;
 #else
@@ -145,8 +167,9 @@ static void unfilter_through(duo_inflated_idat *s, size_t end) {
             s->unfilter_stopped = 1;
             break;
         }
-        const uint8_t *above = s->unfiltered ? row - s->row_length + 1 : s->zero_row;
+        const uint8_t *above = !s->unfiltered ? s->zero_row : s->above ? s->above : row - s->row_length + 1;
         duo_png_unfilter_row(row + 1, above, s->row_length - 1, (int)s->bpp, row[0]);
+        if (s->above) memcpy(s->above, row + 1, s->row_length - 1);
         row[0] = DUO_PNG_FILTER_NONE;
         s->unfiltered += s->row_length;
     }
@@ -181,6 +204,7 @@ static size_t read_zlib(duo_inflated_idat *s, size_t position, uint8_t *out, siz
     }
     size_t from = first + (inside - STORED_HEADER), left = first + length - from;
     size_t n = left < count ? left : count;
+    if (!s->raw) return 0;   // not inflated: the read comes up short
     unfilter_through(s, from + n);
     memcpy(out, s->raw + from, n);
     s->served = from + n;
@@ -233,14 +257,17 @@ size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *ou
 }
 
 int duo_inflated_idat_undo_filters(duo_inflated_idat *s) {
-    if (!s->raw || s->served > 0) return -1;
+    if (!s->data || s->served > 0) return -1;
     s->unfilter = 1;
     return 0;
 }
 
 void duo_inflated_idat_release(duo_inflated_idat *s) {
-    duo_huge_mapping_free(s->raw, s->raw_length);
+    if (s->owns_raw) duo_huge_mapping_free(s->raw, s->raw_length);
     s->raw = NULL;
+    s->owns_raw = 0;
     free(s->zero_row);
     s->zero_row = NULL;
+    free(s->above);
+    s->above = NULL;
 }

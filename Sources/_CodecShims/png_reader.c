@@ -19,6 +19,7 @@ struct duo_png_reader {
     int header_read;
     uint64_t inflate_limit;            // the most pixels whose data may be inflated ahead; 0: none
     int inflated_ahead;                // libpng reads `inflated`, not `data`
+    int in_place;                      // the rows were inflated into the image's buffer
     duo_inflated_idat inflated;
     duo_messages messages;
 };
@@ -93,6 +94,37 @@ const duo_messages *duo_png_reader_messages(const duo_png_reader *reader) { retu
 
 int duo_png_reader_inflated_ahead(const duo_png_reader *reader) { return reader->inflated_ahead; }
 
+int duo_png_reader_inflated_in_place(const duo_png_reader *reader) {
+    return reader->in_place;
+}
+
+size_t duo_png_reader_scratch_bytes(const duo_png_reader *reader) {
+    if (!reader->inflated_ahead || !reader->header_read) return 0;
+    size_t image = (size_t)png_get_image_width(reader->png, reader->info) * 4 * png_get_image_height(reader->png, reader->info);
+    size_t rows = reader->inflated.raw_length;
+    // At most one byte a row (8-bit RGBA: each row's filter-type byte): more is not worth holding.
+    return rows > image && rows - image <= png_get_image_height(reader->png, reader->info) ? rows - image : 0;
+}
+
+/// Starts again on the file as it is, when its rows could not be inflated ahead after all: libpng
+/// has read the synthesised stream's first IDAT header, so a fresh libpng reads the chunks again.
+static int restart_as_it_is(duo_png_reader *reader) {
+    duo_inflated_idat_release(&reader->inflated);
+    reader->inflated_ahead = 0;
+    reader->position = 0;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, on_error, on_warning);
+    reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
+    if (!reader->png || !reader->info) {
+        duo_messages_set_error(&reader->messages, "out of memory");
+        return -1;
+    }
+    png_set_read_fn(reader->png, reader, read_bytes);
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_info(reader->png, reader->info);
+    return 0;
+}
+
 int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
     png_structp png = reader->png;
     png_infop info = reader->info;
@@ -102,6 +134,7 @@ int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
         return -1;
     }
     // Decided before libpng reads past the first IDAT's header: the two files differ from there.
+    // (The rows are inflated when the image is decoded; if that fails, it starts again.)
     reader->inflated_ahead =
         duo_inflated_idat_prepare(&reader->inflated, reader->data, reader->size, reader->inflate_limit) == 0;
     if (setjmp(png_jmpbuf(png))) return -1;
@@ -142,13 +175,21 @@ int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
     return 0;
 }
 
-int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes) {
-    png_structp png = reader->png;
-    png_infop info = reader->info;
+int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes, size_t capacity) {
     if (!reader->header_read) {
         duo_messages_set_error(&reader->messages, "internal: decode before header");
         return -1;
     }
+    if (reader->inflated_ahead) {
+        // Into the image itself when its rows are contiguous.
+        uint8_t *in_place = row_bytes == (size_t)png_get_image_width(reader->png, reader->info) * 4 ? rgba : NULL;
+        if (duo_inflated_idat_inflate(&reader->inflated, in_place, capacity) == 0)
+            reader->in_place = !reader->inflated.owns_raw;
+        else if (restart_as_it_is(reader) != 0)
+            return -1;
+    }
+    png_structp png = reader->png;
+    png_infop info = reader->info;
     if (setjmp(png_jmpbuf(png))) return -1;
     int color_type = png_get_color_type(png, info);
     png_set_expand(png);                      // palette → RGB, grey < 8 bits → 8, tRNS → alpha

@@ -49,14 +49,17 @@ void duo_huge_mapping_free(void *bytes, size_t length);
 
 /// A PNG's image data inflated ahead by libdeflate (png_inflated_idat.c): the file as libpng is to
 /// read it, its run of IDAT chunks replaced by chunks holding the same rows as zlib stored blocks,
-/// each row's filter undone just before libpng reads it (its type byte then 0, None). Invariant
-/// once prepared: `raw` holds exactly the rows the file's IDAT stream inflates to, checked by its
-/// Adler-32, those before `unfiltered` reconstructed; every critical chunk has a correct CRC.
+/// each row's filter undone just before libpng reads it when asked (its type byte then 0, None).
+/// Invariant once prepared: every critical chunk has a correct CRC and the synthesised stream's
+/// layout is set; once inflated, `raw` holds exactly the rows the file's IDAT stream inflates to,
+/// checked by its Adler-32, those before `unfiltered` reconstructed.
 typedef struct {
     const uint8_t *data;
     size_t size;                      // the file
     size_t idat_begin, idat_end;      // its run of IDAT chunks, frames included
-    uint8_t *raw;
+    size_t compressed;                // their data bytes: the zlib stream
+    uint8_t *raw;                     // the rows once inflated: in the image's buffer, or mapped
+    int owns_raw;                     // `raw` is a mapping of its own (else the image's memory)
     size_t raw_length;                // the filtered rows
     uint8_t adler[4];                 // the file's Adler-32 of them
     size_t zlib_length;               // the stored stream: header, blocks, Adler-32
@@ -65,16 +68,24 @@ typedef struct {
     size_t served;                    // `raw` before this has been read
     size_t row_length;                // filtered bytes per row, its filter-type byte included
     size_t bpp;                       // bytes per complete pixel, at least 1 (the filters' unit)
-    size_t unfiltered;                // `raw` before this holds whole rows reconstructed, filter type 0
     int unfilter;                     // undo the rows' filters here (the reader ignores the Adler-32)
+    size_t unfiltered;                // `raw` before this holds whole rows reconstructed, filter type 0
     int unfilter_stopped;             // a row with a filter type past 4: it and the rest go as they are
     uint8_t *zero_row;                // the row above the first (zeros)
+    uint8_t *above;                   // in place: the last row undone, kept from libpng's writes
 } duo_inflated_idat;
 
-/// Inflates the image data of the PNG in `data` (which must outlive `s`) when it is non-interlaced,
-/// at most `max_pixels` pixels and 256 MiB of filtered rows, one run of IDATs with right CRCs and a
-/// zlib stream that gives exactly its rows. Returns 0 when ready; -1, holding nothing, when the file is to be read as it is.
+/// Checks whether the image data of the PNG in `data` (which must outlive `s`) can be inflated
+/// ahead: non-interlaced, at most `max_pixels` pixels and 256 MiB of filtered rows, one run of
+/// IDATs, every critical CRC right. Returns 0 when so (the stream libpng is to read is then laid
+/// out, and reads serve it from the first IDAT's header on); -1, holding nothing, when the file is
+/// to be read as it is.
 int duo_inflated_idat_prepare(duo_inflated_idat *s, const uint8_t *data, size_t size, uint64_t max_pixels);
+/// Inflates the prepared rows, in place at the end of `destination` (`capacity` bytes, the image
+/// libpng is to fill, rows contiguous) when they fit there, else into a mapping of their own.
+/// Returns 0; -1, holding nothing, when the stream does not give exactly the rows (the file is
+/// then to be read as it is, from the start).
+int duo_inflated_idat_inflate(duo_inflated_idat *s, uint8_t *destination, size_t capacity);
 /// Copies up to `count` bytes of the file libpng reads from `position`; returns how many (fewer
 /// only at its end). Reads go front to back: rows read are given back to the system.
 size_t duo_inflated_idat_read(duo_inflated_idat *s, size_t position, uint8_t *out, size_t count);

@@ -10,12 +10,19 @@ import Testing
 struct PNGInflateAheadTests {
     /// One way: the result, and whether the data were inflated ahead.
     private func decode(_ file: [UInt8], ahead: Bool, limits: DecodeLimits) -> (Result<DecodedImage, any Error>, Bool) {
+        let (result, inflatedAhead, _) = decodeRoute(file, ahead: ahead, limits: limits)
+        return (result, inflatedAhead)
+    }
+
+    /// One way: the result, whether the data were inflated ahead, and whether into the image.
+    private func decodeRoute(_ file: [UInt8], ahead: Bool, limits: DecodeLimits = DecodeLimits())
+        -> (Result<DecodedImage, any Error>, inflatedAhead: Bool, inPlace: Bool) {
         file.withUnsafeBufferPointer { bytes in
             do {
                 let decoded = try PNGDecoder.decode(bytes, name: "t.png", limits: limits, inflatingAhead: ahead)
-                return (.success(decoded.image), decoded.inflatedAhead)
+                return (.success(decoded.image), decoded.inflatedAhead, decoded.inPlace)
             } catch {
-                return (.failure(error), false)
+                return (.failure(error), false, false)
             }
         }
     }
@@ -97,11 +104,17 @@ struct PNGInflateAheadTests {
     @Test("every layout: the same pixels both ways; non-interlaced ones inflated ahead",
           arguments: PNGLayout.all)
     func everyLayout(layout: PNGLayout) throws {
-        let (ahead, plain, inflatedAhead) = decodeBothWays(makePNG(layout).file)
+        let file = makePNG(layout).file
+        let (ahead, plain, inflatedAhead) = decodeBothWays(file)
         let agree = same(ahead, plain)
         #expect(agree, "\(summary(ahead)) against \(summary(plain))")
         #expect(inflatedAhead == !layout.interlaced)
         _ = try ahead.get()
+        // Into the image's own buffer when the filtered rows fit in it with a byte a row to spare
+        // (all but 16-bit RGB and RGBA); those go into a buffer of their own.
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][layout.colourType]!
+        let rows = 13 * ((19 * channels * layout.bitDepth + 7) / 8 + 1)
+        #expect(decodeRoute(file, ahead: true).inPlace == (inflatedAhead && rows <= 19 * 13 * 4 + 13))
     }
 
     /// Rows reach libpng with their filters undone (`duo_png_unfilter_row`): every filter, in every
@@ -140,20 +153,22 @@ struct PNGInflateAheadTests {
         }
     }
 
-    @Test("rows handed to libpng are given back as it reads (a 9.6 MB image): the pixels stay right",
-          arguments: [PNGFilter.adaptive, .up])
-    func givenBackWhileRead(filter: PNGFilter) throws {
-        // Stripes of every byte value, translucent in places: 4000 × 600 RGBA is 9.6 MB of rows,
-        // two 4 MiB steps given back before the end. Rows of 16 001 bytes: the rows across both
-        // steps run on more than 8 KiB (libpng's reads) past them, so a read ends inside each, and
-        // the row after it is undone from a row that must not have been given back (with Up, every
-        // row is undone from the one above).
+    @Test("rows given back as libpng reads them, or inflated into the image it fills: the pixels stay right",
+          arguments: [(PNGFilter.adaptive, false), (.up, false), (.up, true)])
+    func givenBackWhileRead(filter: PNGFilter, opaque: Bool) throws {
+        // Stripes of every byte value, translucent in places unless `opaque` (then written as
+        // RGB): 4000 × 600 is 9.6 MB of RGBA rows, two 4 MiB steps given back before the end. Rows
+        // of 16 001 bytes: the rows across both steps run on more than 8 KiB (libpng's reads) past
+        // them, so a read ends inside each, and the row after it is undone from a row that must
+        // not have been given back (with Up, every row is undone from the one above). Both are
+        // inflated into the image itself (RGBA with a byte a row past it), where libpng writes
+        // each row over rows it has read, never over one it has still to read.
         let (width, height) = (4000, 600)
         let image = Image(uninitializedWidth: width, height: height) { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
             for y in 0..<height {
                 for x in 0..<width {
-                    let a = UInt32(y % 5 == 0 ? 128 : 255), v = UInt32((x &* 7 &+ y &* 13) & 0x7F)
+                    let a = UInt32(y % 5 == 0 && !opaque ? 128 : 255), v = UInt32((x &* 7 &+ y &* 13) & 0x7F)
                     words[y * width + x] = a << 24 | v << 16 | (v / 2) << 8 | UInt32(x & 0x7F)
                 }
             }
@@ -163,10 +178,30 @@ struct PNGInflateAheadTests {
         let png = try PNGEncoder.encode(image, colour: ColourInfo(), options: options)
         let (ahead, plain, inflatedAhead) = decodeBothWays(png)
         #expect(inflatedAhead)
+        #expect(decodeRoute(png, ahead: true).inPlace)
         let agree = same(ahead, plain)
         #expect(agree, "\(summary(ahead)) against \(summary(plain))")
         let exact = (try? ahead.get().image) == image
         #expect(exact)
+    }
+
+    @Test("in place, a row undone after libpng wrote the row above over its input: from the copy kept")
+    func rowAboveKeptFromLibpngsWrites() throws {
+        // 2046 pixels of RGBA: rows of 8185 filtered bytes, so libpng's first 8 KiB read (zlib
+        // header 2, stored-block header 5, then the row) ends exactly at the first row's end. It
+        // writes that row into the image, over the row's own input, before it asks for the next,
+        // which is then undone from the row above: the copy, not the bytes libpng overwrote.
+        let (width, height) = (2046, 4)
+        let image = Image(uninitializedWidth: width, height: height) { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            for i in 0..<(width * height) { words[i] = 0x8000_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0x007F_7F7F }
+        }
+        var options = PNGEncodeOptions()
+        options.filter = .up
+        let png = try PNGEncoder.encode(image, colour: ColourInfo(), options: options)
+        let (result, inflatedAhead, inPlace) = decodeRoute(png, ahead: true)
+        #expect(inflatedAhead && inPlace)
+        #expect(try result.get().image == image)
     }
 
     @Test("IDATs of 1, 0 and 7 bytes and the rest read the same; an ancillary chunk after them too")

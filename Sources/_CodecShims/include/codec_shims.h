@@ -42,15 +42,22 @@ typedef struct duo_png_reader duo_png_reader;
 /// libdeflate when it has at most `inflate_limit` pixels (0: never) and can be; libpng reads the
 /// rest as always. NULL only when out of memory.
 duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size, uint64_t inflate_limit);
-/// 1 when the reader's image data were inflated ahead (after read_header), else 0.
+/// 1 when the reader's image data were inflated ahead (after decode_rgba), else 0.
 int duo_png_reader_inflated_ahead(const duo_png_reader *reader);
+/// 1 when they were inflated into the image's own buffer (during decode_rgba), else 0.
+int duo_png_reader_inflated_in_place(const duo_png_reader *reader);
+/// Bytes the buffer given to decode_rgba should have past the image's rows (at 4 bytes a pixel,
+/// contiguous) for the rows to be inflated into it in place: 0 when they fit in the image's own
+/// bytes or are not inflated ahead. After read_header.
+size_t duo_png_reader_scratch_bytes(const duo_png_reader *reader);
 void duo_png_reader_destroy(duo_png_reader *reader);
 const duo_messages *duo_png_reader_messages(const duo_png_reader *reader);
 /// Reads the chunks up to the image data. Returns 0 on success.
 int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header);
 /// Decodes the image as straight RGBA8 (8-bit, 16-bit rounded) into `rgba`, whose rows are
-/// `row_bytes` apart (≥ width × 4). Call after a successful read_header. Returns 0 on success.
-int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes);
+/// `row_bytes` apart (≥ width × 4) in a buffer of `capacity` bytes (≥ height × row_bytes; the
+/// bytes past the rows are scratch). Call after a successful read_header. Returns 0 on success.
+int duo_png_reader_decode_rgba(duo_png_reader *reader, uint8_t *rgba, size_t row_bytes, size_t capacity);
 
 // MARK: PNG encoding (container only)
 
