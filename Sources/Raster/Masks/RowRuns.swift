@@ -59,31 +59,37 @@ public struct RowRuns: Sendable {
                 @inline(__always) func isMarked(_ p: UnsafePointer<UInt8>, _ x: Int) -> Bool {
                     (p[x &* stride] == value) == equal
                 }
-                // With a stride of 4 (alpha bytes), runs are first crossed eight pixels at a time:
-                // the eight 32-bit pixels whose top bytes these are, one load; a lane is 0 where
-                // the byte is `value`. (Lane reductions: `all` of a lane mask compiles to a loop.)
-                @inline(__always) func eightDifferences(_ p: UnsafePointer<UInt8>, _ x: Int) -> SIMD8<UInt32> {
-                    let words = UnsafeRawPointer(p + x &* 4 - 3).loadUnaligned(as: SIMD8<UInt32>.self)
-                    return words &>> 24 ^ SIMD8(repeating: UInt32(value))
+                // Runs are first crossed a chunk at a time: eight RGBA pixels (stride 4: the eight
+                // 32-bit words whose top bytes these are, one load) or sixteen bytes (stride 1).
+                // The lane reductions say whether no byte or every byte of the chunk is `value`.
+                // (`all` of a lane mask compiles to a loop over the lanes.)
+                let step = stride == 4 ? 8 : stride == 1 ? 16 : Int.max
+                @inline(__always) func differences(_ p: UnsafePointer<UInt8>, _ x: Int) -> (least: UInt32, most: UInt32) {
+                    if stride == 4 {
+                        let words = UnsafeRawPointer(p + x &* 4 - 3).loadUnaligned(as: SIMD8<UInt32>.self)
+                        let d = words &>> 24 ^ SIMD8(repeating: UInt32(value))
+                        return (d.min(), d.max())
+                    }
+                    let d = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD16<UInt8>.self) ^ SIMD16(repeating: value)
+                    return (UInt32(d.min()), UInt32(d.max()))
                 }
                 @inline(__always) func noneMarked(_ p: UnsafePointer<UInt8>, _ x: Int) -> Bool {
-                    let d = eightDifferences(p, x)
-                    return equal ? d.min() != 0 : d.max() == 0
+                    let d = differences(p, x)
+                    return equal ? d.least != 0 : d.most == 0
                 }
                 @inline(__always) func allMarked(_ p: UnsafePointer<UInt8>, _ x: Int) -> Bool {
-                    let d = eightDifferences(p, x)
-                    return equal ? d.max() == 0 : d.min() != 0
+                    let d = differences(p, x)
+                    return equal ? d.most == 0 : d.least != 0
                 }
-                let byEight = stride == 4
                 for k in first..<last {
                     let row = bytes + (area.y + k) &* width &* stride
                     var x = minX, found = 0
                     while x < maxX {
-                        if byEight { while maxX - x >= 8 && noneMarked(row, x) { x &+= 8 } }
+                        while maxX - x >= step && noneMarked(row, x) { x &+= step }
                         while x < maxX && !isMarked(row, x) { x &+= 1 }
                         guard x < maxX else { break }
                         let start = x
-                        if byEight { while maxX - x >= 8 && allMarked(row, x) { x &+= 8 } }
+                        while maxX - x >= step && allMarked(row, x) { x &+= step }
                         while x < maxX && isMarked(row, x) { x &+= 1 }
                         starts.append(Int32(start)); ends.append(Int32(x))
                         found &+= 1
