@@ -23,4 +23,21 @@ struct KnownOpaqueTests {
         // Made by hand, nothing is known.
         #expect(!DecodedImage(image: TestImages.opaque(), colour: ColourInfo(), format: .png, warnings: []).isKnownOpaque)
     }
+
+    @Test("an RGBA file read through and found opaque is known opaque until its pixels change")
+    func scannedOpaque() throws {
+        let opaque = TestImages.opaque()
+        var translucent = opaque
+        translucent[3, 2] = PremultipliedRGBA8(r: 10, g: 10, b: 10, a: 200)
+        var decoded = DecodedImage(image: opaque, colour: ColourInfo(), format: .png, warnings: [])
+        #expect(!decoded.isKnownOpaque)
+        #expect(decoded.scanOpacity() == (false, true))
+        #expect(decoded.isKnownOpaque)
+        decoded.image = translucent
+        #expect(!decoded.isKnownOpaque)
+        #expect(decoded.scanOpacity() == (true, true))
+        #expect(!decoded.isKnownOpaque)
+        var clear = DecodedImage(image: Image(width: 4, height: 4), colour: ColourInfo(), format: .png, warnings: [])
+        #expect(clear.scanOpacity() == (true, false))
+    }
 }

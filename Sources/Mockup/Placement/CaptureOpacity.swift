@@ -10,20 +10,14 @@ public enum CaptureOpacity {
         "the capture has transparent pixels; a phone's screen is opaque, so they are shown over black"
 
     /// `capture` made opaque over black, with `flattenedWarning` added when anything changed.
-    /// Throws when every pixel is fully transparent. A capture whose file could hold no
-    /// transparency is returned as it is, unread.
+    /// Throws when every pixel is fully transparent. A capture known to be opaque (its file could
+    /// hold no transparency, or an earlier call read it) is returned as it is, unread; one read
+    /// and found opaque comes back known to be.
     public static func opaque(_ capture: DecodedImage, file: String) throws -> DecodedImage {
         if capture.isKnownOpaque { return capture }
-        var anyVisible = false, anyTransparent = false
-        capture.image.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF, any: UInt32 = 0
-            for w in words { all &= w; any |= w }
-            // Alpha is the fourth byte of each RGBA8 pixel (the top byte of a little-endian word).
-            anyTransparent = (all.littleEndian >> 24) != 0xFF
-            anyVisible = (any.littleEndian >> 24) != 0
-        }
-        guard anyTransparent else { return capture }
+        var scanned = capture
+        let (anyTransparent, anyVisible) = scanned.scanOpacity()
+        guard anyTransparent else { return scanned }
         guard anyVisible else {
             throw MockupError.fullyTransparentCapture(file: file)
         }
