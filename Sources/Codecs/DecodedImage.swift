@@ -22,14 +22,9 @@ public struct DecodedImage: Sendable {
     /// none is transparent, the image is from then on known opaque.
     public mutating func scanOpacity() -> (anyTransparent: Bool, anyVisible: Bool) {
         if isKnownOpaque { return (false, true) }
-        var all: UInt32 = 0xFFFF_FFFF, any: UInt32 = 0
-        image.withUnsafeBytes { raw in
-            for w in raw.bindMemory(to: UInt32.self) { all &= w; any |= w }
-        }
-        // Alpha is the fourth byte of each RGBA8 pixel (the top byte of a little-endian word).
-        let anyTransparent = (all.littleEndian >> 24) != 0xFF, anyVisible = (any.littleEndian >> 24) != 0
-        if !anyTransparent { isKnownOpaque = true }
-        return (anyTransparent, anyVisible)
+        let (allOpaque, anyVisible) = image.alphaCoverage
+        if allOpaque { isKnownOpaque = true }
+        return (!allOpaque, anyVisible)
     }
 
     /// A decoder's result; `isKnownOpaque` only from the file's format, never from a guess.

@@ -115,13 +115,15 @@ public struct Image: Sendable, Equatable {
     }
 
     /// True when every pixel has alpha 255.
-    public var isOpaque: Bool {
+    public var isOpaque: Bool { alphaCoverage.allOpaque }
+
+    /// In one pass over the pixels: whether every alpha is 255, and whether any is above 0.
+    public var alphaCoverage: (allOpaque: Bool, anyVisible: Bool) {
         pixels.withUnsafeBytes { raw in
-            let p = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFFFF_FFFF, any: UInt32 = 0
+            for v in raw.bindMemory(to: UInt32.self) { all &= v; any |= v }
             // Little-endian: alpha is the top byte of each 32-bit word.
-            var all: UInt32 = 0xFF00_0000
-            for v in p { all &= v }
-            return all & 0xFF00_0000 == 0xFF00_0000
+            return (all.littleEndian >> 24 == 0xFF, any.littleEndian >> 24 != 0)
         }
     }
 
