@@ -42,7 +42,8 @@ typedef struct duo_png_reader duo_png_reader;
 /// libdeflate when it has at most `inflate_limit` pixels (0: never) and can be; libpng reads the
 /// rest as always. NULL only when out of memory.
 duo_png_reader *duo_png_reader_create(const uint8_t *data, size_t size, uint64_t inflate_limit);
-/// 1 when the reader's image data were inflated ahead (after decode_rgba), else 0.
+/// 1 when the reader's image data are to be inflated ahead (after read_header), or were (after
+/// decode_rgba, which falls back to the file as it is when they cannot be), else 0.
 int duo_png_reader_inflated_ahead(const duo_png_reader *reader);
 /// 1 when they were inflated into the image's own buffer (during decode_rgba), else 0.
 int duo_png_reader_inflated_in_place(const duo_png_reader *reader);
