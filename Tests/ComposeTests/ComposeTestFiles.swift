@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Codecs
 import Mockup
 import Raster
@@ -7,9 +8,7 @@ import Raster
 /// synthetic 1x bezels (so that debug builds stay fast), text files in given encodings.
 enum ComposeTestFiles {
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("duo-compose-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchRoot.folder("compose")
     }
 
     static func write(_ text: String, to path: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import DuoMockup
 
@@ -31,7 +32,7 @@ struct LibraryExampleTests {
     }
 
     @Test func theDocumentedProgramRendersABook() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-library-\(UUID().uuidString)").path
+        let folder = try ScratchRoot.folder("library")
         try FileManager.default.createDirectory(atPath: folder + "/art", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Art of the open phone at 1x (a dark body 30 px wide around a transparent screen) and a

@@ -81,8 +81,7 @@ import Raster
     /// durations and pixels.
     @Test func pillowReadsTheSameFrames() throws {
         guard let python = Pillow.python else { return }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-apng-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try ScratchRoot.folder("apng")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let frames = Self.frames()
         try AtomicFile.write(try Self.write(frames), to: dir + "/a.png")

@@ -161,8 +161,7 @@ import Raster
 @Suite struct GIFPillowTests {
     @Test func pillowReadsTheFramesDelaysAndHoles() throws {
         guard let python = Pillow.python else { return }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-gif-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try ScratchRoot.folder("gif")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let frames = GIFWriterTests.frames()
         try AtomicFile.write(try GIFWriterTests.encode(frames, plays: 0, fps: 25), to: dir + "/a.gif")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Text
 
 /// The fonts the tests use. On Debian (CI: .ci/run installs fonts-dejavu-core, fonts-noto-core,
@@ -31,7 +32,7 @@ enum TestFonts {
 
     /// A file that is not a font, made for the test.
     static func notAFontFile() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf").path
+        let path = try ScratchRoot.folder("fonts") + "/not-a-font.ttf"
         try Data("this is not a font".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

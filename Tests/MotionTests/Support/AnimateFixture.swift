@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Codecs
 import Raster
 @testable import DuoMockupCLI
@@ -11,8 +12,7 @@ struct AnimateFixture {
     var bezel: String { dir + "/bezel.png" }
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("duo-motion-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        dir = try ScratchRoot.folder("motion")
         var capture = Image(width: 951, height: 669)
         for y in 0..<669 {
             for x in 0..<951 {
