@@ -141,6 +141,10 @@ private struct WarpJob {
     @inline(__always) private func samples(_ l2: Double) -> Int {
         let limit = WarpEngine.singleSampleFootprint
         if l2 <= limit * limit { return 1 }
+        // The common grids without a square root: n when l2 ≤ n², as ⌈√l2⌉ gives, except for l2
+        // within an ulp or two above n², whose rounded root is n and which this gives n + 1.
+        if l2 <= 4 { return 2 }
+        if l2 <= 9 { return 3 }
         // min(maxSamplesPerAxis, ⌈√l2⌉), without the library call `rounded(.up)` becomes on x86-64.
         let span = l2.squareRoot()
         let most = WarpEngine.maxSamplesPerAxis
