@@ -6,7 +6,8 @@ import Raster
 
 /// Runs a plan: skips spreads whose stamp says their pages are up to date, renders each distinct
 /// mock-up the rest need once (in parallel), then draws and writes the spreads in parallel, each
-/// page written atomically with its stamp after it. Invariant: a page is reported written only
+/// page written atomically with its stamp after it, and last removes the pages earlier runs
+/// wrote that the plan no longer makes (`StalePages`). Invariant: a page is reported written only
 /// after its file is complete; a failed spread leaves its earlier files untouched.
 public struct ComposeRunner: Sendable {
     public var storefile: Storefile
@@ -20,6 +21,9 @@ public struct ComposeRunner: Sendable {
     /// Identifies the caption engine and its fonts in stamps.
     public var painterKey: String
     public var limits = DecodeLimits()
+    /// The locales whose earlier pages this run answers for (OUTDIR's first folder level): nil for
+    /// every locale, a subset when the run was limited to some (`--locales`).
+    public var staleScope: Set<String>? = nil
 
     public init(storefile: Storefile, plan: ComposePlan, bezels: GalleryBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
@@ -33,12 +37,19 @@ public struct ComposeRunner: Sendable {
         public var upToDate: [String] = []
         public var failures: [String] = []
         public var mockupsRendered = 0
+        /// Pages earlier runs wrote that the storefile no longer makes, removed.
+        public var removedStale: [String] = []
+        /// Such pages kept because they changed since they were written.
+        public var keptChanged: [String] = []
     }
 
     /// Where the stamp of a job's first page lives, relative to OUTDIR.
     static func stampFile(_ job: ComposePlan.Job) -> String {
-        OutputSafety.reservedFolder + "/store-stamps/" + job.outputs[0] + ".stamp"
+        StalePages.stampsFolder + "/" + stampName(job)
     }
+
+    /// The stamp's path inside the stamps folder.
+    static func stampName(_ job: ComposePlan.Job) -> String { job.outputs[0] + ".stamp" }
 
     /// The font files a job's captions are drawn from, as the painter resolves its caption
     /// styles; none when captions are not drawn.
@@ -66,6 +77,8 @@ public struct ComposeRunner: Sendable {
 
     public func run(onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void) -> Result {
         var result = Result()
+        // Read before any stamp is written over: a spread that lost a page names it only there.
+        let earlier = StalePages(safety: safety, locales: staleScope)
         var hashes: [String: String] = [:]
         for job in plan.jobs {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
@@ -77,7 +90,8 @@ public struct ComposeRunner: Sendable {
         for job in plan.jobs {
             let k = key(job, fileHashes: hashes)
             let stampPath = try? safety.resolve(Self.stampFile(job), allowReserved: true)
-            let current = !force && stampPath.flatMap { try? FileBytes.read($0) }.map { String(decoding: $0, as: UTF8.self) } == k + "\n"
+            let current = !force && stampPath.flatMap { try? FileBytes.read($0) }
+                .flatMap { PageStamp(text: String(decoding: $0, as: UTF8.self)) }?.key == k
                 && job.outputs.allSatisfy { (try? safety.resolve($0)).map(FileBytes.isRegularFile) ?? false }
             if current { result.upToDate += job.outputs } else { todo.append((job, k)) }
         }
@@ -105,16 +119,20 @@ public struct ComposeRunner: Sendable {
             }
             do {
                 let pages = try Parallel.serially { try PageRenderer.render(job.spread, mockups: mockupsShared, painter: painter) }
+                var written: [PageStamp.Page] = []
                 for (k, page) in pages.enumerated() {
                     let path = try outputs.prepare(job.outputs[k])
                     var options = EncodeOptions()
                     options.jpeg.quality = quality
                     let bytes = try ImageFile.encode(page, colour: ColourInfo(sRGBIntent: .perceptual), format: format, options: options)
                     try AtomicFile.write(bytes, to: path)
+                    var hash = ContentHash()
+                    bytes.withUnsafeBytes { hash.add($0) }
+                    written.append(PageStamp.Page(file: job.outputs[k], hash: hash.hex))
                     box.wrote(job.outputs[k]); onPage(job.outputs[k], nil)
                 }
                 let stamp = try outputs.prepare(Self.stampFile(job), allowReserved: true)
-                try AtomicFile.write(Array((key + "\n").utf8), to: stamp)
+                try AtomicFile.write(Array(PageStamp(key: key, pages: written).text.utf8), to: stamp)
             } catch {
                 let line = "\(job.outputs[0]): \(error)"
                 box.fail(line); onPage(job.outputs[0], line)
@@ -122,6 +140,10 @@ public struct ComposeRunner: Sendable {
         }
         result.written = box.written.sorted()
         result.failures = box.failures.sorted()
+        let stale = earlier.remove(keeping: Set(plan.jobs.flatMap(\.outputs)),
+                                   currentStamps: Set(plan.jobs.map(Self.stampName)), safety: safety)
+        result.removedStale = stale.removed.sorted()
+        result.keptChanged = stale.keptChanged.sorted()
         return result
     }
 }

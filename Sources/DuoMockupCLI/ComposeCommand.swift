@@ -90,6 +90,8 @@ enum ComposeCommand: Command {
                                    force: a.flag("--force"), version: DuoMockupTool.version, painter: painter,
                                    painterKey: ComposeCaptions.key)
         do { runner.limits = try SharedOptions.limits(a) } catch { return fail("\(error)") }
+        // Limited to some locales, the run answers only for their earlier pages.
+        runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
         let result = runner.run { file, failure in progress.page(file, failure: failure) }
         progress.end()
 

@@ -1,7 +1,8 @@
 import DuoMockup
 
 /// The end of a compose run, as lines for people or as JSON: pages written, up to date, failed,
-/// store-rule violations, fallbacks, and time. Invariant: counts agree with `result`.
+/// stale pages removed or kept, store-rule violations, fallbacks, and time. Invariant: counts
+/// agree with `result`.
 struct ComposeSummary {
     var storefile: String
     var outputDirectory: String
@@ -14,8 +15,14 @@ struct ComposeSummary {
     var lines: [String] {
         var head = "duo-mockup: compose: \(result.written.count) page\(result.written.count == 1 ? "" : "s") written"
         head += ", \(result.upToDate.count) up to date, \(result.failures.count) failed"
+        if !result.removedStale.isEmpty {
+            head += ", \(result.removedStale.count) removed as no longer in the storefile"
+        }
         head += " (\(result.mockupsRendered) mock-up\(result.mockupsRendered == 1 ? "" : "s") rendered, \(GalleryProgress.clockText(seconds)), \(jobs) job\(jobs == 1 ? "" : "s"))"
         var out = [head]
+        for page in result.keptChanged {
+            out.append("duo-mockup: note: \(page) is no longer in the storefile but was changed since it was written: kept")
+        }
         out.append(violations.isEmpty ? "duo-mockup: validate: every page passes the store checks"
                                       : "duo-mockup: validate: \(violations.count) violation\(violations.count == 1 ? "" : "s")")
         if !result.failures.isEmpty {
@@ -37,6 +44,8 @@ struct ComposeSummary {
                 "  \"written\": \(list(result.written)),",
                 "  \"upToDate\": \(list(result.upToDate)),",
                 "  \"failed\": \(list(result.failures)),",
+                "  \"removedStale\": \(list(result.removedStale)),",
+                "  \"keptChanged\": \(list(result.keptChanged)),",
                 "  \"violations\": \(list(violations)),",
                 "  \"fallbacks\": " + (fb.isEmpty ? "[]" : "[\n" + fb.joined(separator: ",\n") + "\n  ]") + ",",
                 "  \"mockupsRendered\": \(result.mockupsRendered),",

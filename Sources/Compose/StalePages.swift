@@ -1,0 +1,84 @@
+import Foundation
+import Gallery
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Pages an earlier compose run wrote into OUTDIR that the storefile no longer makes (a page
+/// removed or renamed, a set or locale dropped, a spread that lost a page), found through the
+/// stamps that run left. Such a page would otherwise be uploaded with the others by a tool that
+/// takes every file of a set's folder. Invariant: only a page whose bytes are still those its
+/// stamp records is removed; an edited page, a page of a locale outside `locales`, and any file no
+/// stamp names are left alone.
+struct StalePages {
+    /// The stamps found before the run wrote anything: path relative to the stamps folder → stamp.
+    private(set) var stamps: [String: PageStamp] = [:]
+
+    /// Where compose keeps its stamps inside OUTDIR.
+    static let stampsFolder = OutputSafety.reservedFolder + "/store-stamps"
+
+    /// Reads every stamp under OUTDIR's stamps folder whose first path segment (its locale) is in
+    /// `locales` (every one when nil). Unreadable or malformed stamps are skipped.
+    init(safety: OutputSafety, locales: Set<String>?) {
+        guard let root = try? safety.resolve(Self.stampsFolder, allowReserved: true),
+              let walker = FileManager.default.enumerator(atPath: root) else { return }
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".stamp") else { continue }
+            if let locales, let locale = relative.split(separator: "/").first, !locales.contains(String(locale)) { continue }
+            let path = root + "/" + relative
+            guard Self.isRegularFile(path), let bytes = try? FileBytes.read(path),
+                  let stamp = PageStamp(text: String(decoding: bytes, as: UTF8.self)) else { continue }
+            stamps[relative] = stamp
+        }
+    }
+
+    /// What `remove` did: pages removed, and pages kept because they changed since they were written.
+    struct Outcome: Equatable {
+        var removed: [String] = []
+        var keptChanged: [String] = []
+    }
+
+    /// Removes the pages the stamps name that are not in `current` (this run's outputs, relative
+    /// to OUTDIR) and are unchanged, then the stamps that are not in `currentStamps` (relative to
+    /// the stamps folder), then the folders those removals left empty.
+    func remove(keeping current: Set<String>, currentStamps: Set<String>, safety: OutputSafety) -> Outcome {
+        var outcome = Outcome()
+        var emptied: Set<String> = []
+        var seen: Set<String> = []
+        for relative in stamps.keys.sorted() {
+            for page in stamps[relative]!.pages where !current.contains(page.file) && seen.insert(page.file).inserted {
+                // `resolve` keeps the path inside OUTDIR, out of the reserved folder and off every input.
+                guard let path = try? safety.resolve(page.file), Self.isRegularFile(path) else { continue }
+                guard (try? ContentHash.ofFile(path).hex) == page.hash else {
+                    outcome.keptChanged.append(page.file)
+                    continue
+                }
+                if unlink(path) == 0 {
+                    outcome.removed.append(page.file)
+                    emptied.insert((page.file as NSString).deletingLastPathComponent)
+                }
+            }
+            guard !currentStamps.contains(relative),
+                  let path = try? safety.resolve(Self.stampsFolder + "/" + relative, allowReserved: true),
+                  Self.isRegularFile(path), unlink(path) == 0 else { continue }
+            emptied.insert(Self.stampsFolder + "/" + (relative as NSString).deletingLastPathComponent)
+        }
+        // Deepest first; `rmdir` leaves any folder that still holds something.
+        for folder in emptied.sorted(by: { $0.count > $1.count }) {
+            var f = folder
+            while !f.isEmpty && f != "." && f != Self.stampsFolder && f != OutputSafety.reservedFolder {
+                guard let path = try? safety.resolve(f, allowReserved: true), rmdir(path) == 0 else { break }
+                f = (f as NSString).deletingLastPathComponent
+            }
+        }
+        return outcome
+    }
+
+    /// True for a regular file, not following a final symbolic link.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+}
