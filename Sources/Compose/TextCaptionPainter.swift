@@ -11,7 +11,7 @@ public struct TextCaptionPainter: CaptionPainter {
     public init() {}
 
     /// The stamp key of the engine and a style's fonts.
-    public static let key = "text-engine 2"
+    public static let key = "text-engine 3"
 
     /// The weight of a title's `**bold**` runs.
     static let boldWeight = 800

@@ -68,7 +68,7 @@ public final class FontLibrary: @unchecked Sendable {
     func outline(of glyph: UInt32, in font: Font) -> Path {
         let key = OutlineKey(font: ObjectIdentifier(font), glyph: glyph)
         if let path = locked({ outlines[key] }) { return path }
-        let path = GlyphOutline.path(of: glyph, in: font)
+        let path = font.outline(of: glyph)
         locked { outlines[key] = path }
         return path
     }

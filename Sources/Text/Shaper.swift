@@ -46,12 +46,15 @@ enum Shaper {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         let em = Double(font.unitsPerEm)
+        // A synthetically bold glyph is that much wider (marks, which do not advance, stay so).
+        let bolder = 2 * font.syntheticBold / em
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             glyphs.append(ShapedGlyph(font: font, glyph: infos[i].codepoint,
                                       cluster: Int(infos[i].cluster) + contextStart,
-                                      advance: Double(positions[i].x_advance) / em,
+                                      advance: Double(positions[i].x_advance) / em
+                                          + (positions[i].x_advance != 0 ? bolder : 0),
                                       xOffset: Double(positions[i].x_offset) / em,
                                       yOffset: Double(positions[i].y_offset) / em))
         }
