@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Codecs
+import Gallery
 @testable import Compose
 @testable import DuoMockupCLI
 
@@ -117,6 +118,32 @@ import Codecs
         let run = Self.compose(storefile, out)
         #expect(run.err.contains("1 page written, 1 up to date, 0 failed, 1 removed as no longer in the storefile"), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/en-US/small").sorted() == ["01-a.png", "02-s.png"])
+    }
+
+    @Test func aStampNamingFilesOutsideTheOutputFolderRemovesNothing() throws {
+        let (dir, storefile) = try Self.project(pages: ["a"], locales: ["en-US"])
+        let out = dir + "/out"
+        #expect(Self.compose(storefile, out).status == 0)
+        // A stamp someone wrote by hand (or a damaged one) naming a file beside OUTDIR, an input,
+        // a file through a link and the bookkeeping folder, each with its true hash.
+        let outside = dir + "/keep.png"
+        try ComposeTestFiles.write(ComposeTestFiles.capture(.closed), to: outside)
+        try FileManager.default.createSymbolicLink(atPath: out + "/en-US/link.png", withDestinationPath: outside)
+        let stampOf = { (path: String) in try ContentHash.ofFile(path).hex }
+        let lines = ["0123456789abcdef",
+                     "\(try stampOf(outside)) ../keep.png",
+                     "\(try stampOf(outside)) /\(outside)",
+                     "\(try stampOf(storefile)) ../store.json",
+                     "\(try stampOf(outside)) en-US/link.png",
+                     "\(try stampOf(out + "/.gallery/store-stamps/en-US/small/01-a.png.stamp")) .gallery/store-stamps/en-US/small/01-a.png.stamp"]
+        try ComposeTestFiles.write(lines.joined(separator: "\n") + "\n", to: out + "/.gallery/store-stamps/en-US/small/zz.png.stamp")
+        let run = Self.compose(storefile, out)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(!run.err.contains("removed as no longer"), "\(run.err)")
+        for kept in [outside, storefile, out + "/.gallery/store-stamps/en-US/small/01-a.png.stamp", out + "/en-US/small/01-a.png"] {
+            #expect(Self.exists(kept), "\(kept)")
+        }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/en-US/link.png")) == outside)
     }
 
     @Test func stampsReadBackAndOlderOnesHoldTheKeyAlone() {
