@@ -23,11 +23,12 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let isVariableWeight: Bool
     /// The weight the face draws at (its OS/2 class, or the 'wght' axis's value).
     public let drawnWeight: Int
-    /// Font units each outline is grown by on every side to draw a weight the face does not have
-    /// (asked at least 200 heavier than `drawnWeight`, no weight axis, not a colour font), as
-    /// browsers and FreeType do: an em/48 a side for regular drawn as bold (an em/24 wider), in
-    /// proportion to the difference, at most 1.5 times that. Glyphs drawn so advance by twice
-    /// this more, their outlines shifted right by it. 0 when the face draws the weight itself.
+    /// Font units each outline is grown by on every side to draw a weight the face does not have,
+    /// as browsers and FreeType do: when 600 or more is asked of a face drawing 500 or less (CSS's
+    /// rule for synthesising bold) with no weight axis and no colour glyphs. An em/48 a side for
+    /// regular drawn as bold (an em/24 wider), in proportion to the difference, at most 1.5 times
+    /// that. Glyphs drawn so advance by twice this more, their outlines shifted right by it.
+    /// 0 when the face draws the weight itself.
     public let syntheticBold: Double
 
     let face: OpaquePointer
@@ -74,7 +75,7 @@ public final class Font: @unchecked Sendable, Hashable, CustomStringConvertible 
         self.isVariableWeight = hasWeightAxis
         self.drawnWeight = Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded())
         let missing = weight - drawnWeight
-        self.syntheticBold = !hasWeightAxis && !hasColourBitmaps && !hasColourLayers && missing >= 200
+        self.syntheticBold = !hasWeightAxis && !hasColourBitmaps && !hasColourLayers && weight >= 600 && drawnWeight <= 500
             ? em / 48 * min(1.5, Double(missing) / 300) : 0
         self.familyName = Self.name(face, id: 16)
             ?? Self.name(face, id: 1)

@@ -34,6 +34,10 @@ struct SyntheticBoldTests {
         #expect(regular.syntheticBold == 0)
         #expect(bold.drawnWeight < 600, "the collection has no bold face: \(bold)")
         #expect(abs(bold.syntheticBold - Double(bold.unitsPerEm) / 48) < 1e-9)
+        // CSS's rule: only 600 and heavier are synthesised, in proportion to what is missing.
+        #expect(try library.font(Self.regularOnly, weight: 500).syntheticBold == 0)
+        let heavy = try library.font(Self.regularOnly, weight: 900)
+        #expect(abs(heavy.syntheticBold - 1.5 * Double(heavy.unitsPerEm) / 48) < 1e-9)
         let dejaVuBold = try library.font(.family("DejaVu Sans"), weight: 700)
         #expect(dejaVuBold.drawnWeight == 700 && dejaVuBold.syntheticBold == 0)
         let emoji = try library.font(TestFonts.emoji, weight: 700)
