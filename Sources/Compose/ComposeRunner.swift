@@ -24,6 +24,9 @@ public struct ComposeRunner: Sendable {
     /// The locales whose earlier pages this run answers for (OUTDIR's first folder level): nil for
     /// every locale, a subset when the run was limited to some (`--locales`).
     public var staleScope: Set<String>? = nil
+    /// The storefile, as stamps name it (`StalePages.owner`): only its own earlier pages are
+    /// removed. Empty: the run removes nothing.
+    public var owner = ""
 
     public init(storefile: Storefile, plan: ComposePlan, bezels: GalleryBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
@@ -78,7 +81,7 @@ public struct ComposeRunner: Sendable {
     public func run(onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void) -> Result {
         var result = Result()
         // Read before any stamp is written over: a spread that lost a page names it only there.
-        let earlier = StalePages(safety: safety, locales: staleScope)
+        let earlier = owner.isEmpty ? nil : StalePages(safety: safety, owner: owner, locales: staleScope)
         var hashes: [String: String] = [:]
         for job in plan.jobs {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
@@ -132,7 +135,8 @@ public struct ComposeRunner: Sendable {
                     box.wrote(job.outputs[k]); onPage(job.outputs[k], nil)
                 }
                 let stamp = try outputs.prepare(Self.stampFile(job), allowReserved: true)
-                try AtomicFile.write(Array(PageStamp(key: key, pages: written).text.utf8), to: stamp)
+                try AtomicFile.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
+                                     to: stamp)
             } catch {
                 let line = "\(job.outputs[0]): \(error)"
                 box.fail(line); onPage(job.outputs[0], line)
@@ -140,10 +144,12 @@ public struct ComposeRunner: Sendable {
         }
         result.written = box.written.sorted()
         result.failures = box.failures.sorted()
-        let stale = earlier.remove(keeping: Set(plan.jobs.flatMap(\.outputs)),
-                                   currentStamps: Set(plan.jobs.map(Self.stampName)), safety: safety)
-        result.removedStale = stale.removed.sorted()
-        result.keptChanged = stale.keptChanged.sorted()
+        if let earlier {
+            let stale = earlier.remove(keeping: Set(plan.jobs.flatMap(\.outputs)),
+                                       currentStamps: Set(plan.jobs.map(Self.stampName)), safety: safety)
+            result.removedStale = stale.removed.sorted()
+            result.keptChanged = stale.keptChanged.sorted()
+        }
         return result
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import _Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,18 +11,31 @@ import Darwin
 /// removed or renamed, a set or locale dropped, a spread that lost a page), found through the
 /// stamps that run left. Such a page would otherwise be uploaded with the others by a tool that
 /// takes every file of a set's folder. Invariant: only a page whose bytes are still those its
-/// stamp records is removed; an edited page, a page of a locale outside `locales`, and any file no
+/// stamp records, written by the same storefile, is removed; an edited page, another storefile's
+/// page (two storefiles may share OUTDIR), a page of a locale outside `locales`, and any file no
 /// stamp names are left alone.
-struct StalePages {
+public struct StalePages {
     /// The stamps found before the run wrote anything: path relative to the stamps folder → stamp.
     private(set) var stamps: [String: PageStamp] = [:]
 
     /// Where compose keeps its stamps inside OUTDIR.
     static let stampsFolder = OutputSafety.reservedFolder + "/store-stamps"
 
-    /// Reads every stamp under OUTDIR's stamps folder whose first path segment (its locale) is in
-    /// `locales` (every one when nil). Unreadable or malformed stamps are skipped.
-    init(safety: OutputSafety, locales: Set<String>?) {
+    /// The name stamps record for the storefile at `storefile`: its path from OUTDIR, both made
+    /// absolute from the current folder, so that it stays the same wherever the project is
+    /// checked out.
+    public static func owner(storefile: String, outputDirectory: String) -> String {
+        func absolute(_ path: String) -> String {
+            let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            return URL(fileURLWithPath: full).standardizedFileURL.path
+        }
+        return PathText.relative(absolute(storefile), from: absolute(outputDirectory))
+    }
+
+    /// Reads every stamp under OUTDIR's stamps folder written by `owner` whose first path segment
+    /// (its locale) is in `locales` (every one when nil). Unreadable or malformed stamps, and
+    /// those of other storefiles or of none, are skipped.
+    init(safety: OutputSafety, owner: String, locales: Set<String>?) {
         guard let root = try? safety.resolve(Self.stampsFolder, allowReserved: true),
               let walker = FileManager.default.enumerator(atPath: root) else { return }
         while let relative = walker.nextObject() as? String {
@@ -29,7 +43,7 @@ struct StalePages {
             if let locales, let locale = relative.split(separator: "/").first, !locales.contains(String(locale)) { continue }
             let path = root + "/" + relative
             guard Self.isRegularFile(path), let bytes = try? FileBytes.read(path),
-                  let stamp = PageStamp(text: String(decoding: bytes, as: UTF8.self)) else { continue }
+                  let stamp = PageStamp(text: String(decoding: bytes, as: UTF8.self)), stamp.owner == owner else { continue }
             stamps[relative] = stamp
         }
     }

@@ -92,6 +92,7 @@ enum ComposeCommand: Command {
         do { runner.limits = try SharedOptions.limits(a) } catch { return fail("\(error)") }
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
+        runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)
         let result = runner.run { file, failure in progress.page(file, failure: failure) }
         progress.end()
 

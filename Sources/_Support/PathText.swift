@@ -28,4 +28,14 @@ public enum PathText {
 
     /// The last component without its extension: `a/b/home.png` → `home`.
     public static func stem(_ path: String) -> String { removingExtension(lastComponent(path)) }
+
+    /// `path` as reached from `folder`, both absolute and free of `.` and `..` parts:
+    /// `/p/fastlane/store.json` from `/p/fastlane/out` → `../store.json`.
+    public static func relative(_ path: String, from folder: String) -> String {
+        let to = path.split(separator: "/"), from = folder.split(separator: "/")
+        var common = 0
+        while common < min(to.count, from.count) && to[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 }

@@ -49,7 +49,7 @@ import Gallery
             for page in ["01-a", "02-b", "03-c"] { #expect(Self.exists("\(out)/\(locale)/small/\(page).png")) }
         }
         let stamp = try String(contentsOfFile: out + "/.gallery/store-stamps/en-US/small/02-b.png.stamp", encoding: .utf8)
-        #expect(stamp.split(separator: "\n").count == 2 && stamp.contains(" en-US/small/02-b.png"), "\(stamp)")
+        #expect(stamp.split(separator: "\n").count == 3 && stamp.contains("\nstorefile ../store.json\n") && stamp.contains(" en-US/small/02-b.png"), "\(stamp)")
 
         // Page b leaves: c becomes 02-c; the old 02-b and 03-c would otherwise still sit in the set's folder.
         _ = try Self.project(pages: ["a", "c"], in: dir)
@@ -130,7 +130,7 @@ import Gallery
         try ComposeTestFiles.write(ComposeTestFiles.capture(.closed), to: outside)
         try FileManager.default.createSymbolicLink(atPath: out + "/en-US/link.png", withDestinationPath: outside)
         let stampOf = { (path: String) in try ContentHash.ofFile(path).hex }
-        let lines = ["0123456789abcdef",
+        let lines = ["0123456789abcdef", "storefile ../store.json",
                      "\(try stampOf(outside)) ../keep.png",
                      "\(try stampOf(outside)) /\(outside)",
                      "\(try stampOf(storefile)) ../store.json",
@@ -146,10 +146,31 @@ import Gallery
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: out + "/en-US/link.png")) == outside)
     }
 
+    @Test func twoStorefilesShareAnOutputFolderWithoutRemovingEachOthersPages() throws {
+        let (dir, storefile) = try Self.project(pages: ["a", "b"], locales: ["en-US"])
+        let out = dir + "/out"
+        #expect(Self.compose(storefile, out).status == 0)
+        // A second storefile beside the first, its own set, the same OUTDIR.
+        let other = dir + "/tablet.json"
+        try ComposeTestFiles.write(try String(contentsOfFile: storefile, encoding: .utf8)
+            .replacingOccurrences(of: "\"name\": \"small\"", with: "\"name\": \"tablet\""), to: other)
+        let run = Self.compose(other, out)
+        #expect(run.err.contains("2 pages written, 0 up to date, 0 failed ("), "\(run.err)")
+        for page in ["small/01-a.png", "small/02-b.png", "tablet/01-a.png", "tablet/02-b.png"] {
+            #expect(Self.exists(out + "/en-US/" + page), "\(page)")
+        }
+        // Each still cleans up after itself: the first drops b, and only its own b goes.
+        _ = try Self.project(pages: ["a"], locales: ["en-US"], in: dir)
+        #expect(Self.compose(storefile, out).err.contains("1 removed as no longer in the storefile"))
+        #expect(!Self.exists(out + "/en-US/small/02-b.png") && Self.exists(out + "/en-US/tablet/02-b.png"))
+        #expect(StalePages.owner(storefile: storefile, outputDirectory: out) == "../store.json")
+    }
+
     @Test func stampsReadBackAndOlderOnesHoldTheKeyAlone() {
-        let stamp = PageStamp(key: "0123456789abcdef", pages: [.init(file: "en-US/small/01-a b.png", hash: "00000000000000ff")])
+        let stamp = PageStamp(key: "0123456789abcdef", owner: "../store front.json",
+                              pages: [.init(file: "en-US/small/01-a b.png", hash: "00000000000000ff")])
         #expect(PageStamp(text: stamp.text) == stamp)
-        #expect(PageStamp(text: "0123456789abcdef\n") == PageStamp(key: "0123456789abcdef", pages: []))
+        #expect(PageStamp(text: "0123456789abcdef\n") == PageStamp(key: "0123456789abcdef", owner: nil, pages: []))
         #expect(PageStamp(text: "") == nil)
         #expect(PageStamp(text: "key\nnot-a-hash en-US/x.png\n") == nil)
     }
