@@ -58,13 +58,13 @@ public enum BackgroundRenderer {
     static let tableSize = 4096
 
     /// The gradient's colours, premultiplied and laid over white, at `tableSize` points from t = 0
-    /// to 1: r, g, b per entry (alpha is 255 after the white).
-    static func table(_ stops: [GradientStop]) -> [Float] {
+    /// to 1: r, g, b per entry and a 0 beside them (alpha is 255 after the white).
+    static func table(_ stops: [GradientStop]) -> [SIMD4<Float>] {
         let premultiplied = stops.map { s -> (Float, Float, Float, Float) in
             let a = Float(s.colour.a) / 255
             return (Float(s.colour.r) * a, Float(s.colour.g) * a, Float(s.colour.b) * a, a * 255)
         }
-        var out = [Float](repeating: 0, count: tableSize * 3)
+        var out = [SIMD4<Float>](repeating: .zero, count: tableSize)
         for i in 0..<tableSize {
             let t = Double(i) / Double(tableSize - 1)
             var c = premultiplied[0]
@@ -78,7 +78,7 @@ public enum BackgroundRenderer {
                 c = (p.0 + (q.0 - p.0) * f, p.1 + (q.1 - p.1) * f, p.2 + (q.2 - p.2) * f, p.3 + (q.3 - p.3) * f)
             }
             let rest = 255 - c.3
-            out[3 * i] = c.0 + rest; out[3 * i + 1] = c.1 + rest; out[3 * i + 2] = c.2 + rest
+            out[i] = SIMD4(c.0 + rest, c.1 + rest, c.2 + rest, 0)
         }
         return out
     }
@@ -91,19 +91,20 @@ public enum BackgroundRenderer {
     }
 
     /// One engine for both gradients: t at each pixel centre (clamped to 0…1) picks a colour from
-    /// the table (interpolated), the dither offset is added, and the sum is rounded.
+    /// the table (interpolated), the dither offset is added, and the sum is held to 0…255 and
+    /// rounded half away from zero, the three channels at once (`roundedBytes`).
     static func gradient(width: Int, height: Int, stops: [GradientStop], shape: Shape) -> Image {
         let colours = table(stops)
         let last = Double(tableSize - 1)
         var image = Image(width: width, height: height)
         image.withUnsafeMutableBytes { raw in
-            let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
             colours.withUnsafeBufferPointer { lutBuffer in
                 bayer.withUnsafeBufferPointer { ditherBuffer in
                     let lut = lutBuffer.baseAddress!, dither = ditherBuffer.baseAddress!
                     Parallel.forEachRowBand(width: width, height: height) { rows in
                         for y in rows {
-                            let row = out + y * width * 4
+                            let row = out + y * width
                             let yc = Double(y) + 0.5
                             let ditherRow = dither + (y & 7) << 3
                             for x in 0..<width {
@@ -115,12 +116,8 @@ public enum BackgroundRenderer {
                                 }
                                 t = (t < 0 ? 0 : t > 1 ? 1 : t) * last
                                 let i = Int(t), f = Float(t - Double(i)), j = i < tableSize - 1 ? i + 1 : i
-                                let d = ditherRow[x & 7]
-                                for c in 0..<3 {
-                                    let v = lut[3 * i + c] + (lut[3 * j + c] - lut[3 * i + c]) * f + d
-                                    row[4 * x + c] = UInt8(v < 0 ? 0 : v > 255 ? 255 : v.rounded())
-                                }
-                                row[4 * x + 3] = 255
+                                let v = lut[i] + (lut[j] - lut[i]) * f + ditherRow[x & 7]
+                                row[x] = roundedBytes(v) | 0xFF00_0000
                             }
                         }
                     }
@@ -128,5 +125,21 @@ public enum BackgroundRenderer {
             }
         }
         return image
+    }
+
+    /// The first three lanes held to 0…255, rounded half away from zero and packed as the bytes of
+    /// a pixel word (R lowest), the fourth byte 0: what `UInt8(c < 0 ? 0 : c > 255 ? 255 :
+    /// c.rounded())` gives each (`roundedByte`).
+    @inline(__always) static func roundedBytes(_ v: SIMD4<Float>) -> UInt32 {
+        roundedByte(v.x) | roundedByte(v.y) << 8 | roundedByte(v.z) << 16
+    }
+
+    /// `c` held to 0…255 and rounded half away from zero, as `UInt8(c.rounded())` after the same
+    /// clamp, without a branch on the fraction (it mispredicts on dithered values) or the library
+    /// call `rounded()` becomes on x86-64: c + ½ is exact in Double, so truncating it rounds as
+    /// `roundf` does.
+    @inline(__always) static func roundedByte(_ c: Float) -> UInt32 {
+        let held = c < 0 ? 0 : c > 255 ? 255 : Double(c)
+        return UInt32(truncatingIfNeeded: Int32(held + 0.5))
     }
 }
