@@ -31,16 +31,20 @@ enum ResamplingPass {
                 output.withUnsafeMutableBytes { outRaw in
                     let src = inRaw.baseAddress!, dst = outRaw.baseAddress!
                     Parallel.forEachRowBand(width: outWidth, height: input.height) { rows in
+                        // Each input row as Floats once (exact, so the sums are those of converting
+                        // at every tap): a pixel is read by several outputs' taps.
+                        let floatRow = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: inWidth)
+                        defer { floatRow.deallocate() }
                         for row in rows {
                             let line = src + row * inWidth * 4
                             let out = dst + row * outWidth * 4
+                            for i in 0..<inWidth { floatRow[i] = floats((line + i * 4).loadUnaligned(as: SIMD4<UInt8>.self)) }
                             for x in 0..<outWidth {
-                                let first = line + start[x] * 4
+                                let first = floatRow + start[x]
                                 let taps = w.baseAddress! + x * weights.stride
                                 var acc = SIMD4<Float>(repeating: 0)
                                 for k in 0..<count[x] {
-                                    let p = (first + k * 4).loadUnaligned(as: SIMD4<UInt8>.self)
-                                    acc += floats(p) * taps[k]
+                                    acc += first[k] * taps[k]
                                 }
                                 var pixel = bytes(acc)
                                 pixel = pointwiseMin(pixel, SIMD4(repeating: pixel[3]))
