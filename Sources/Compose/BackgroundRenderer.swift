@@ -117,7 +117,7 @@ public enum BackgroundRenderer {
                                 t = (t < 0 ? 0 : t > 1 ? 1 : t) * last
                                 let i = Int(t), f = Float(t - Double(i)), j = i < tableSize - 1 ? i + 1 : i
                                 let v = lut[i] + (lut[j] - lut[i]) * f + ditherRow[x & 7]
-                                row[x] = roundedBytes(v) | 0xFF00_0000
+                                row[x] = roundedBytes(v)
                             }
                         }
                     }
@@ -128,18 +128,16 @@ public enum BackgroundRenderer {
     }
 
     /// The first three lanes held to 0…255, rounded half away from zero and packed as the bytes of
-    /// a pixel word (R lowest), the fourth byte 0: what `UInt8(c < 0 ? 0 : c > 255 ? 255 :
-    /// c.rounded())` gives each (`roundedByte`).
+    /// a pixel word (R lowest) under an alpha of 255: what `UInt8(c < 0 ? 0 : c > 255 ? 255 :
+    /// c.rounded())` gives each, four lanes at once and without the library call `rounded()`
+    /// becomes on x86-64. Adding 1.5 × 2²³ rounds to nearest, ties to even; c minus that is exact,
+    /// and where it is ½ (a tie rounded down) one more gives the tie away from zero.
     @inline(__always) static func roundedBytes(_ v: SIMD4<Float>) -> UInt32 {
-        roundedByte(v.x) | roundedByte(v.y) << 8 | roundedByte(v.z) << 16
-    }
-
-    /// `c` held to 0…255 and rounded half away from zero, as `UInt8(c.rounded())` after the same
-    /// clamp, without a branch on the fraction (it mispredicts on dithered values) or the library
-    /// call `rounded()` becomes on x86-64: c + ½ is exact in Double, so truncating it rounds as
-    /// `roundf` does.
-    @inline(__always) static func roundedByte(_ c: Float) -> UInt32 {
-        let held = c < 0 ? 0 : c > 255 ? 255 : Double(c)
-        return UInt32(truncatingIfNeeded: Int32(held + 0.5))
+        let magic: Float = 12_582_912
+        let c = pointwiseMin(pointwiseMax(v, .zero), SIMD4(repeating: 255))
+        let shifted = c + magic
+        let nearest = unsafeBitCast(shifted, to: SIMD4<Int32>.self) &- 0x4B40_0000
+        let rounded = nearest &+ SIMD4<Int32>(repeating: 0).replacing(with: 1, where: c - (shifted - magic) .== 0.5)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: rounded), to: UInt32.self) | 0xFF00_0000
     }
 }

@@ -26,6 +26,25 @@ import Raster
         #expect(image.isOpaque)
     }
 
+    @Test func gradientRoundingMatchesRoundfClampedToBytes() {
+        func reference(_ c: Float) -> UInt8 { UInt8(c < 0 ? 0 : c > 255 ? 255 : c.rounded()) }
+        // Every quarter from −2 to 257 (the ties among them), the floats on either side of each
+        // tie, and a spread of others.
+        var values: [Float] = (-8...1028).map { Float($0) / 4 }
+        for k in 0...256 { let tie = Float(k) + 0.5; values += [tie.nextDown, tie.nextUp] }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4096 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Float(seed >> 40) / Float(1 << 24) * 270 - 7)
+        }
+        for i in stride(from: 0, to: values.count - 2, by: 3) {
+            let v = SIMD4<Float>(values[i], values[i + 1], values[i + 2], 0.3)
+            let word = BackgroundRenderer.roundedBytes(v)
+            let expected = UInt32(reference(v.x)) | UInt32(reference(v.y)) << 8 | UInt32(reference(v.z)) << 16 | 0xFF00_0000
+            #expect(word == expected, "\(v)")
+        }
+    }
+
     @Test func linearAnglesFollowCSS() throws {
         let stops = [GradientStop(colour: StraightRGBA8(r: 0, g: 0, b: 0), position: 0),
                      GradientStop(colour: StraightRGBA8(r: 255, g: 255, b: 255), position: 1)]
