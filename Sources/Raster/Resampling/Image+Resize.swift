@@ -1,19 +1,31 @@
 extension Image {
-    /// This image resampled to `width` × `height` with a separable `filter` (horizontal pass, then
-    /// vertical; a pass whose size is unchanged is skipped), in premultiplied space so transparent
-    /// edges bring no dark fringes. Results are rounded, clamped to 0…255 and to colour ≤ alpha.
+    /// This image resampled to `width` × `height` with a separable `filter` (one pass per axis; a
+    /// pass whose size is unchanged is skipped), in premultiplied space so transparent edges bring
+    /// no dark fringes. Results are rounded, clamped to 0…255 and to colour ≤ alpha after each pass.
+    /// The passes go in the cheaper order (`verticalFirst`): shrinking, the vertical one first, so
+    /// that the horizontal one, four times the cost a tap, runs on the fewer rows.
     public func resized(width: Int, height: Int, filter: ResamplingFilter = .lanczos3) -> Image {
         precondition(width >= 1 && height >= 1, "target size must be positive, got \(width)×\(height)")
+        let across = width != self.width ? ResamplingWeights(filter: filter, inputSize: self.width, outputSize: width) : nil
+        let down = height != self.height ? ResamplingWeights(filter: filter, inputSize: self.height, outputSize: height) : nil
         var current = self
-        if width != self.width {
-            current = ResamplingPass.horizontal(current, weights: ResamplingWeights(
-                filter: filter, inputSize: self.width, outputSize: width))
+        if let across, let down, Self.verticalFirst(across: across, down: down) {
+            current = ResamplingPass.vertical(current, weights: down)
+            return ResamplingPass.horizontal(current, weights: across)
         }
-        if height != self.height {
-            current = ResamplingPass.vertical(current, weights: ResamplingWeights(
-                filter: filter, inputSize: self.height, outputSize: height))
-        }
+        if let across { current = ResamplingPass.horizontal(current, weights: across) }
+        if let down { current = ResamplingPass.vertical(current, weights: down) }
         return current
+    }
+
+    /// True when the vertical pass first costs less: each pass costs its rows (columns) times its
+    /// taps, a horizontal tap four times a vertical one (one pixel a step against four).
+    static func verticalFirst(across: ResamplingWeights, down: ResamplingWeights) -> Bool {
+        let (inW, outW, inH, outH) = (across.inputSize, across.outputSize, down.inputSize, down.outputSize)
+        let (h, v) = (4 * across.stride, down.stride)
+        let horizontalFirst = inH * outW * h + outW * outH * v
+        let verticalFirst = inW * outH * v + outH * outW * h
+        return verticalFirst < horizontalFirst
     }
 }
 
