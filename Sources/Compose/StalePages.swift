@@ -71,20 +71,20 @@ public struct StalePages {
                 }
                 if unlink(path) == 0 {
                     outcome.removed.append(page.file)
-                    emptied.insert((page.file as NSString).deletingLastPathComponent)
+                    emptied.insert(PathText.folder(page.file))
                 }
             }
             guard !currentStamps.contains(relative),
                   let path = try? safety.resolve(Self.stampsFolder + "/" + relative, allowReserved: true),
                   Self.isRegularFile(path), unlink(path) == 0 else { continue }
-            emptied.insert(Self.stampsFolder + "/" + (relative as NSString).deletingLastPathComponent)
+            emptied.insert(PathText.folder(Self.stampsFolder + "/" + relative))
         }
         // Deepest first; `rmdir` leaves any folder that still holds something.
         for folder in emptied.sorted(by: { $0.count > $1.count }) {
             var f = folder
             while !f.isEmpty && f != "." && f != Self.stampsFolder && f != OutputSafety.reservedFolder {
                 guard let path = try? safety.resolve(f, allowReserved: true), rmdir(path) == 0 else { break }
-                f = (f as NSString).deletingLastPathComponent
+                f = PathText.folder(f)
             }
         }
         return outcome

@@ -70,6 +70,16 @@ struct PathEmboldenTests {
         #expect(box.maxX <= 40 + 1e-9)
     }
 
+    @Test func stepsAfterACloseWithoutAMoveStartFromTheClosedSubpathsStart() throws {
+        // Two squares sharing the corner (10, 10): the second drawn on from there after the close.
+        var p = Self.square(10, 10, 20, 20, clockwiseOnScreen: true)
+        p.line(to: PointF(x: 0, y: 10)); p.line(to: PointF(x: 0, y: 0)); p.line(to: PointF(x: 10, y: 0)); p.close()
+        let grown = p.emboldened(by: 1)
+        #expect(grown.elements.count == p.elements.count + 1)   // the second subpath gains its move
+        let box = try #require(grown.controlBounds)
+        #expect(abs(box.minX + 1) < 1e-9 && abs(box.minY + 1) < 1e-9 && abs(box.maxX - 21) < 1e-9)
+    }
+
     @Test func noAmountOrNoAreaLeavesThePathAlone() {
         let square = Self.square(0, 0, 4, 4, clockwiseOnScreen: true)
         #expect(square.emboldened(by: 0) == square)

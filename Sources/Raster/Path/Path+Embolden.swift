@@ -37,6 +37,8 @@ private struct Contour {
     static func split(_ elements: [Path.Element]) -> [Contour] {
         var out: [Contour] = []
         var current: Contour?
+        // Where a drawing step after a close (without a move) starts: the closed subpath's start.
+        var lastStart = PointF(x: 0, y: 0)
         func finish(closed: Bool) {
             guard var c = current else { return }
             c.closed = closed
@@ -52,12 +54,16 @@ private struct Contour {
             case .move(let p):
                 finish(closed: false)
                 current = Contour(points: [p], kinds: [], closed: false, repeatsStart: false)
+                lastStart = p
             case .line(let p):
-                current?.points.append(p); current?.kinds.append(.line)
+                current = current ?? Contour(points: [lastStart], kinds: [], closed: false, repeatsStart: false)
+                current!.points.append(p); current!.kinds.append(.line)
             case .quad(let c, let p):
-                current?.points += [c, p]; current?.kinds.append(.quad)
+                current = current ?? Contour(points: [lastStart], kinds: [], closed: false, repeatsStart: false)
+                current!.points += [c, p]; current!.kinds.append(.quad)
             case .cubic(let c1, let c2, let p):
-                current?.points += [c1, c2, p]; current?.kinds.append(.cubic)
+                current = current ?? Contour(points: [lastStart], kinds: [], closed: false, repeatsStart: false)
+                current!.points += [c1, c2, p]; current!.kinds.append(.cubic)
             case .close:
                 finish(closed: true)
             }
