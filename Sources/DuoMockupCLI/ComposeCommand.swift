@@ -95,6 +95,7 @@ enum ComposeCommand: Command {
         runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)
         let result = runner.run { file, failure in progress.page(file, failure: failure) }
         progress.end()
+        progress.removed(result.removedStale)
 
         // Validate what the storefile describes, as the stores would.
         var violations: [String] = []

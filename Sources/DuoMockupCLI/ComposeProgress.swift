@@ -2,7 +2,7 @@ import Foundation
 import DuoMockup
 
 /// What a compose run tells the user while it works: a bar on a terminal, one line per page
-/// otherwise, nothing but failures when quiet. Called from worker threads; every write happens
+/// otherwise, then the pages it removed; nothing but failures when quiet. Called from worker threads; every write happens
 /// under `lock`.
 final class ComposeProgress: @unchecked Sendable {
     private let console: Console
@@ -42,5 +42,13 @@ final class ComposeProgress: @unchecked Sendable {
     func end() {
         lock.lock(); defer { lock.unlock() }
         if bar { console.errRaw("\r\u{1B}[K") }
+    }
+
+    /// One line per page removed as no longer in the storefile (none when quiet): files the tool
+    /// deletes are named, never only counted.
+    func removed(_ files: [String]) {
+        guard !quiet else { return }
+        lock.lock(); defer { lock.unlock() }
+        for file in files { console.err("duo-mockup: removed \(outputDirectory)/\(file) (no longer in the storefile)") }
     }
 }
