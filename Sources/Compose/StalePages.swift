@@ -25,11 +25,8 @@ public struct StalePages {
     /// absolute from the current folder, so that it stays the same wherever the project is
     /// checked out.
     public static func owner(storefile: String, outputDirectory: String) -> String {
-        func absolute(_ path: String) -> String {
-            let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            return URL(fileURLWithPath: full).standardizedFileURL.path
-        }
-        return PathText.relative(absolute(storefile), from: absolute(outputDirectory))
+        let here = FileManager.default.currentDirectoryPath
+        return PathText.relative(PathText.absolute(storefile, in: here), from: PathText.absolute(outputDirectory, in: here))
     }
 
     /// Reads every stamp under OUTDIR's stamps folder written by `owner` whose first path segment
@@ -42,7 +39,7 @@ public struct StalePages {
             guard relative.hasSuffix(".stamp") else { continue }
             if let locales, let locale = relative.split(separator: "/").first, !locales.contains(String(locale)) { continue }
             let path = root + "/" + relative
-            guard Self.isRegularFile(path), let bytes = try? FileBytes.read(path),
+            guard FileBytes.isRegularFileItself(path), let bytes = try? FileBytes.read(path),
                   let stamp = PageStamp(text: String(decoding: bytes, as: UTF8.self)), stamp.owner == owner else { continue }
             stamps[relative] = stamp
         }
@@ -64,7 +61,7 @@ public struct StalePages {
         for relative in stamps.keys.sorted() {
             for page in stamps[relative]!.pages where !current.contains(page.file) && seen.insert(page.file).inserted {
                 // `resolve` keeps the path inside OUTDIR, out of the reserved folder and off every input.
-                guard let path = try? safety.resolve(page.file), Self.isRegularFile(path) else { continue }
+                guard let path = try? safety.resolve(page.file), FileBytes.isRegularFileItself(path) else { continue }
                 guard (try? ContentHash.ofFile(path).hex) == page.hash else {
                     outcome.keptChanged.append(page.file)
                     continue
@@ -76,7 +73,7 @@ public struct StalePages {
             }
             guard !currentStamps.contains(relative),
                   let path = try? safety.resolve(Self.stampsFolder + "/" + relative, allowReserved: true),
-                  Self.isRegularFile(path), unlink(path) == 0 else { continue }
+                  FileBytes.isRegularFileItself(path), unlink(path) == 0 else { continue }
             emptied.insert(PathText.folder(Self.stampsFolder + "/" + relative))
         }
         // Deepest first; `rmdir` leaves any folder that still holds something.
@@ -88,11 +85,5 @@ public struct StalePages {
             }
         }
         return outcome
-    }
-
-    /// True for a regular file, not following a final symbolic link.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
 }

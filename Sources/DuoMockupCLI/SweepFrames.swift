@@ -1,3 +1,4 @@
+import DuoMockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,9 +20,8 @@ enum SweepFrames {
         }
         closedir(handle)
         for name in names where name.lowercased().hasSuffix(".png") && !keeping.contains(name) {
-            var st = stat()
             let path = folder + "/" + name
-            if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+            if FileBytes.isRegularFileItself(path) { unlink(path) }
         }
     }
 }

@@ -34,6 +34,12 @@ public enum FileBytes {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// True when `path` itself is a regular file: a symbolic link, even to one, is not.
+    public static func isRegularFileItself(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// True when `path` is a folder (following links).
     public static func isDirectory(_ path: String) -> Bool {
         var st = stat()

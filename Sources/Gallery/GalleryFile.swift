@@ -319,14 +319,7 @@ public struct GalleryFile: Sendable {
         /// `path` relative to `root`, after normalising both ("." and ".." resolved); nil when outside.
         static func relative(_ path: String, to root: String) -> String? {
             func normal(_ p: String) -> [String] {
-                let absolute = p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
-                var out: [String] = []
-                for s in absolute.split(separator: "/") {
-                    if s == "." { continue }
-                    if s == ".." { if !out.isEmpty { out.removeLast() }; continue }
-                    out.append(String(s))
-                }
-                return out
+                PathText.absolute(p, in: FileManager.default.currentDirectoryPath).split(separator: "/").map(String.init)
             }
             let p = normal(path), r = normal(root)
             guard p.count > r.count, Array(p.prefix(r.count)) == r else { return nil }

@@ -29,6 +29,18 @@ public enum PathText {
     /// The last component without its extension: `a/b/home.png` → `home`.
     public static func stem(_ path: String) -> String { removingExtension(lastComponent(path)) }
 
+    /// `path` made absolute against `folder` (itself absolute), its `.` and `..` parts resolved
+    /// (`..` at the root stays there): `../store.json` in `/p/out` → `/p/store.json`.
+    public static func absolute(_ path: String, in folder: String) -> String {
+        var parts: [Substring] = []
+        for part in ((path.hasPrefix("/") ? "" : folder + "/") + path).split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// `path` as reached from `folder`, both absolute and free of `.` and `..` parts:
     /// `/p/fastlane/store.json` from `/p/fastlane/out` → `../store.json`.
     public static func relative(_ path: String, from folder: String) -> String {

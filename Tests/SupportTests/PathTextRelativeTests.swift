@@ -14,3 +14,17 @@ struct PathTextRelativeTests {
         #expect(PathText.relative(path, from: folder) == expected)
     }
 }
+
+/// `PathText.absolute`: a path against an absolute folder, `.` and `..` resolved.
+struct PathTextAbsoluteTests {
+    @Test(arguments: [
+        ("../store.json", "/p/out", "/p/store.json"),
+        ("./a/../b.json", "/p", "/p/b.json"),
+        ("/q/./r/../s", "/p", "/q/s"),
+        ("../../..", "/p", "/"),
+        ("x", "/", "/x"),
+    ])
+    func absolute(path: String, folder: String, expected: String) {
+        #expect(PathText.absolute(path, in: folder) == expected)
+    }
+}
