@@ -6,8 +6,8 @@ import PackageDescription
 //
 //   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
 //   Raster ← Warp ← Fold ← Mockup
-//   Raster, Codecs ← Text ← Gallery, DuoMockup
-//   Text, Mockup, Gallery ← Compose ← DuoMockup
+//   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
+//   TextEngine, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
     name: "DuoMockup",
     products: [
@@ -50,25 +50,25 @@ let package = Package(
         .target(name: "Codecs", dependencies: ["Raster", "_Support", "_CodecShims"], path: "Sources/Codecs"),
         // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
         .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
-        // Text: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
+        // TextEngine: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
         // breaking, layout and drawing into a Raster image. Knows nothing of phones or galleries.
-        .target(name: "Text", dependencies: ["Raster", "Codecs", "CHarfBuzz", "CFriBidi", "CFontconfig"],
-                path: "Sources/Text", exclude: ["README.md"]),
+        .target(name: "TextEngine", dependencies: ["Raster", "Codecs", "CHarfBuzz", "CFriBidi", "CFontconfig"],
+                path: "Sources/TextEngine", exclude: ["README.md"]),
         // The 3-D fold of a flat picture about a hinge: geometry, lighting, crease, shadow, thickness.
         // Knows leaves and hinges, not phones or bezels.
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "Text", "Mockup", "_Support"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Text", "Mockup", "Gallery", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Gallery", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
-        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "Text", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
         .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
@@ -80,7 +80,7 @@ let package = Package(
         // (a file runner normally; libFuzzer's entry point with -D CODEC_FUZZ, see Docs/Fuzzing.md).
         .executableTarget(name: "codec-bench", dependencies: ["Raster", "Codecs"], path: "Benchmarks/codec-bench"),
         // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
-        .executableTarget(name: "text-bench", dependencies: ["Raster", "Text"], path: "Benchmarks/text-bench"),
+        .executableTarget(name: "text-bench", dependencies: ["Raster", "TextEngine"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
@@ -90,8 +90,8 @@ let package = Package(
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster", "TestSupport"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster", "TestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "Text", "_Support", "TestSupport"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Codecs", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "TextEngine", "_Support", "TestSupport"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "Codecs", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["_Support", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),

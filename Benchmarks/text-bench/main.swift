@@ -5,7 +5,7 @@
 // Usage: text-bench [FONT-FILE] (default DejaVu Sans).
 import Dispatch
 import Raster
-import Text
+import TextEngine
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

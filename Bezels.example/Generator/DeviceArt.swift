@@ -29,8 +29,8 @@ struct DeviceArt {
 
     var width: Int { screenWidth + 2 * DeviceArt.screenInset }
     var height: Int { screenHeight + 2 * DeviceArt.screenInset }
-    var screenRect: Rect {
-        Rect(x: DeviceArt.screenInset, y: DeviceArt.screenInset, width: screenWidth, height: screenHeight)
+    var screenRect: PixelRect {
+        PixelRect(x: DeviceArt.screenInset, y: DeviceArt.screenInset, width: screenWidth, height: screenHeight)
     }
     /// The hinge line in art px (x for vertical, y for horizontal): the screen's middle.
     var hingeLine: Double? {

@@ -40,7 +40,7 @@ struct FrameShading {
     }
 
     /// The shaded band over `area`, opaque; the caller clips it to the frame's outline.
-    func image(over area: Rect, tint: (r: Double, g: Double, b: Double)) -> Image {
+    func image(over area: PixelRect, tint: (r: Double, g: Double, b: Double)) -> Image {
         let light = (x: -0.6, y: -0.8)
         return Image(width: area.width, height: area.height) { raw in
             let out = raw.bindMemory(to: UInt8.self)

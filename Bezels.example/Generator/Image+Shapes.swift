@@ -4,13 +4,13 @@ import Raster
 /// Raster module's masks and compositing: the generator's drawing vocabulary.
 extension Image {
     /// The coverage of a rounded rectangle over the integer rectangle `area` of the canvas.
-    static func roundedRectMask(_ rect: RectF, radius: Double, over area: Rect) -> Mask {
+    static func roundedRectMask(_ rect: RectF, radius: Double, over area: PixelRect) -> Mask {
         let local = RectF(x: rect.x - Double(area.x), y: rect.y - Double(area.y), width: rect.width, height: rect.height)
         return Mask.roundedRect(local, cornerRadius: radius, width: area.width, height: area.height)
     }
 
     /// The coverage of the band between an outer and an inner rounded rectangle, over `outer`'s pixels.
-    static func ringMask(outer: RectF, outerRadius: Double, inner: RectF, innerRadius: Double) -> (Mask, Rect) {
+    static func ringMask(outer: RectF, outerRadius: Double, inner: RectF, innerRadius: Double) -> (Mask, PixelRect) {
         let area = outer.enclosingRect
         var mask = roundedRectMask(outer, radius: outerRadius, over: area)
         mask.multiply(by: roundedRectMask(inner, radius: innerRadius, over: area).inverted())
@@ -26,7 +26,7 @@ extension Image {
     }
 
     /// Paints a gradient through a coverage mask that lies over `area`.
-    mutating func paint(_ gradient: LinearGradient, mask: Mask, over area: Rect, opacity: Double = 1) {
+    mutating func paint(_ gradient: LinearGradient, mask: Mask, over area: PixelRect, opacity: Double = 1) {
         draw(gradient.image(over: area), atX: area.x, y: area.y, mask: mask, opacity: opacity)
     }
 

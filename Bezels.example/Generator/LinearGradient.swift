@@ -22,7 +22,7 @@ struct LinearGradient {
     }
 
     /// The gradient over `rect` of the canvas, as an image of `rect`'s size (premultiplied).
-    func image(over rect: Rect) -> Image {
+    func image(over rect: PixelRect) -> Image {
         let dx = to.x - from.x, dy = to.y - from.y
         let lengthSquared = max(dx * dx + dy * dy, 1e-9)
         // A lookup table of 1024 steps keeps the per-pixel work to one multiply-add and a load.

@@ -51,7 +51,7 @@ public final class APNGWriter {
         let bytesPerPixel = hasAlpha ? 4 : 3
         if let previous {
             // An unchanged frame still needs a rectangle: one pixel, rewritten as it is.
-            let rect = FrameDifference.changedRect(previous, frame) ?? Rect(x: 0, y: 0, width: 1, height: 1)
+            let rect = FrameDifference.changedRect(previous, frame) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
             let part = rect.width == width && rect.height == height ? frame : frame.cropped(to: rect)
             guard let stream = PNGEncoder.zlibStream(of: part, bytesPerPixel: bytesPerPixel, filter: options.filter,
                                                      level: level) else {
@@ -87,7 +87,7 @@ public final class APNGWriter {
             control.appendBigEndian(UInt32(frameCount))
             control.appendBigEndian(UInt32(plays))
             bytes += PNGChunk("acTL", control).bytes
-            bytes += frameControl(Rect(x: 0, y: 0, width: width, height: height), delay: delay).bytes
+            bytes += frameControl(PixelRect(x: 0, y: 0, width: width, height: height), delay: delay).bytes
             for chunk in chunks[firstData...] {
                 if chunk.type == Array("IEND".utf8) { tail = chunk.bytes } else { bytes += chunk.bytes }
             }
@@ -115,7 +115,7 @@ public final class APNGWriter {
     }
 
     /// fcTL: sequence, size, offset, delay, dispose NONE (0), blend SOURCE (0).
-    private func frameControl(_ rect: Rect, delay: FrameDelay) -> PNGChunk {
+    private func frameControl(_ rect: PixelRect, delay: FrameDelay) -> PNGChunk {
         var data = [UInt8]()
         data.appendBigEndian(nextSequence())
         data.appendBigEndian(UInt32(rect.width))

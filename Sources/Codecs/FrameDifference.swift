@@ -4,7 +4,7 @@ import Raster
 public enum FrameDifference {
     /// The smallest rectangle holding every pixel whose 4 bytes differ between `a` and `b`;
     /// nil when the frames are identical. Both must have the same size.
-    public static func changedRect(_ a: Image, _ b: Image) -> Rect? {
+    public static func changedRect(_ a: Image, _ b: Image) -> PixelRect? {
         precondition(a.width == b.width && a.height == b.height, "frames differ in size")
         return a.withUnsafeBytes { ra in
             b.withUnsafeBytes { rb in
@@ -15,7 +15,7 @@ public enum FrameDifference {
     }
 
     /// The same over two buffers of `width × height` elements of any fixed-width type.
-    static func changedRect<T: Equatable>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>, width: Int, height: Int) -> Rect? {
+    static func changedRect<T: Equatable>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>, width: Int, height: Int) -> PixelRect? {
         var top = -1, bottom = -1
         for y in 0..<height where !rowEqual(a + y * width, b + y * width, width) { top = y; break }
         guard top >= 0 else { return nil }
@@ -32,7 +32,7 @@ public enum FrameDifference {
             while x > right && pa[x] == pb[x] { x -= 1 }
             if x > right { right = x }
         }
-        return Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
     private static func rowEqual<T: Equatable>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>, _ count: Int) -> Bool {

@@ -170,11 +170,11 @@ public final class GIFWriter {
     private func write(frameBefore next: [UInt8]?) throws {
         let w = width, T = self.T
         let isFirst = framesSeen == 1   // the pending frame is the clip's first
-        var rect: Rect?
-        var clear: Rect?
+        var rect: PixelRect?
+        var clear: PixelRect?
         pending.withUnsafeBufferPointer { pend in
             canvas.withUnsafeBufferPointer { shown in
-                rect = isFirst ? Rect(x: 0, y: 0, width: width, height: height)
+                rect = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height)
                     : FrameDifference.changedRect(shown.baseAddress!, pend.baseAddress!, width: w, height: height)
             }
             if let next {
@@ -185,11 +185,11 @@ public final class GIFWriter {
                             x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
                         }
                     }
-                    if x1 >= 0 { clear = Rect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) }
+                    if x1 >= 0 { clear = PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) }
                 }
             }
         }
-        var area = rect ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        var area = rect ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         if let clear { area = area.union(clear) }
         var indices = [UInt8](repeating: T, count: area.width * area.height)
         for y in 0..<area.height {
@@ -215,11 +215,11 @@ public final class GIFWriter {
     }
 }
 
-extension Rect {
+extension PixelRect {
     /// The smallest rectangle holding both.
-    func union(_ other: Rect) -> Rect {
+    func union(_ other: PixelRect) -> PixelRect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 }
 

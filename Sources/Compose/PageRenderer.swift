@@ -40,7 +40,7 @@ public enum PageRenderer {
         }
         var pages: [Image] = []
         for (k, page) in spread.pages.enumerated() {
-            var image = n == 1 ? canvas : canvas.cropped(to: Rect(x: k * W, y: 0, width: W, height: H))
+            var image = n == 1 ? canvas : canvas.cropped(to: PixelRect(x: k * W, y: 0, width: W, height: H))
             let caption = spread.captions[k]
             if !caption.isEmpty, let painter {
                 let layout = PageLayout.make(size: spread.size, span: 1, caption: page.style.caption, devices: [], mirrored: false)

@@ -1,5 +1,5 @@
 import Raster
-import Text
+import TextEngine
 
 /// Captions through the text engine (HarfBuzz shaping, FriBidi ordering, UAX #14 breaking, font
 /// fallback): the title (with `**bold**` runs) at up to `lines` lines, the subtitle below it at

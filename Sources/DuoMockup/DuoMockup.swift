@@ -7,5 +7,5 @@
 @_exported import Mockup
 @_exported import Motion
 @_exported import Raster
-@_exported import Text
+@_exported import TextEngine
 @_exported import Warp

@@ -95,7 +95,7 @@ public struct ContactSheet: Sendable {
             LabelText.draw(group.title, into: &sheet, x: x0, y: y0, maxWidth: groupWidth, colour: Self.titleColour)
             for (c, cell) in group.cells.enumerated() {
                 let x = x0 + c * (l.side + Self.gap), y = y0 + text + 4
-                sheet.fill(Self.cellBackground, rect: Rect(x: x, y: y, width: l.side, height: l.side))
+                sheet.fill(Self.cellBackground, rect: PixelRect(x: x, y: y, width: l.side, height: l.side))
                 if let thumb = cell.thumbnail {
                     let s = min(Double(l.side) / Double(thumb.width), Double(l.side) / Double(thumb.height), 1)
                     let w = max(1, Int((Double(thumb.width) * s).rounded()))

@@ -1,6 +1,6 @@
 import Mockup
 import Raster
-import Text
+import TextEngine
 
 /// The contact sheet's labels: one line of text drawn with the text engine (fontconfig's
 /// sans-serif with per-character fallback, so `café`, `日本語`, `مرحبا` and `👋` draw), cut with

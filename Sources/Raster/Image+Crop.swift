@@ -1,6 +1,6 @@
 extension Image {
     /// A copy of the pixels inside `rect`, which must be non-empty and lie within the image's bounds.
-    public func cropped(to rect: Rect) -> Image {
+    public func cropped(to rect: PixelRect) -> Image {
         precondition(!rect.isEmpty && bounds.contains(rect), "crop \(rect) is empty or outside \(width)×\(height)")
         var out = Image(width: rect.width, height: rect.height)
         let sourceRowBytes = rowBytes

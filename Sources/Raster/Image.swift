@@ -15,7 +15,7 @@ public struct Image: Sendable, Equatable {
     @inlinable public var rowBytes: Int { width * 4 }
 
     /// The image's bounds, at the origin.
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// A fully transparent image. A large one is zeroed in parallel row bands, so the first
     /// touch of its fresh pages (most of the cost for a 30 MB canvas) is shared by the cores.

@@ -50,7 +50,7 @@ import Raster
     }
 
     /// Pixels brighter than 200 in every channel inside `rect`: the caption's white ink.
-    static func whiteInk(_ image: Image, _ rect: Rect) -> Int {
+    static func whiteInk(_ image: Image, _ rect: PixelRect) -> Int {
         var n = 0
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX {
             let p = image[x, y]
@@ -81,7 +81,7 @@ import Raster
         #expect(!FileManager.default.fileExists(atPath: out + "/ar"))
         // Captions drew (white ink in the caption box); the span is one picture cut in two.
         let book = try ImageFile.read(path: out + "/en-US/small/01-book.png").image
-        #expect(Self.whiteInk(book, Rect(x: 0, y: 0, width: 360, height: 200)) > 150)
+        #expect(Self.whiteInk(book, PixelRect(x: 0, y: 0, width: 360, height: 200)) > 150)
         let left = try ImageFile.read(path: out + "/en-US/small/02-span.png").image
         let right = try ImageFile.read(path: out + "/en-US/small/03-span-2.png").image
         var seam = 0, inside = 0

@@ -21,10 +21,10 @@ struct BezelManifestTests {
         #expect(manifest.entries.map(\.pose) == [.closed, .open])
         let open = try #require(manifest.entry(for: .book))
         #expect(open.file == "inner.png")
-        #expect(open.screen == Rect(x: 84, y: 90, width: 2853, height: 2007))
+        #expect(open.screen == PixelRect(x: 84, y: 90, width: 2853, height: 2007))
         #expect(open.cornerRadius == 150 && open.hinge == 1510.5 && open.creaseWidth == 120 && open.thickness == 24)
         let closed = try #require(manifest.entry(for: .closed))
-        #expect(closed.screen == Rect(x: 60, y: 61, width: 1398, height: 2034))
+        #expect(closed.screen == PixelRect(x: 60, y: 61, width: 1398, height: 2034))
         #expect(closed.cornerRadius == nil && closed.hinge == nil)
         #expect(manifest.entry(for: .upright) == nil)
     }
@@ -38,7 +38,7 @@ struct BezelManifestTests {
            "hinge": {"axis": "horizontal", "pos": 1486.5, "crease_px": [1426.5, 1546.5]}}}}
         """)
         let upright = try #require(manifest.entry(for: .laptop))
-        #expect(upright.screen == Rect(x: 60, y: 60, width: 2007, height: 2853))
+        #expect(upright.screen == PixelRect(x: 60, y: 60, width: 2007, height: 2853))
         #expect(upright.cornerRadius == 55 && upright.hinge == 1486.5 && upright.creaseWidth == 120)
     }
 

@@ -102,7 +102,7 @@ struct BezelSetTests {
         #expect(turned.isTurnedCopy && turned.pose == .closedTurned)
         #expect(turned.art.width == closed.art.height && turned.art.height == closed.art.width)
         // The hole's top edge becomes its left edge; its right edge, the top.
-        #expect(turned.screen.rect == Rect(x: art.hole.y, y: art.width - art.hole.maxX, width: 339, height: 233))
+        #expect(turned.screen.rect == PixelRect(x: art.hole.y, y: art.width - art.hole.maxX, width: 339, height: 233))
         // The top-right pixel of the portrait art becomes the top-left of the turned art.
         let w = closed.art.width
         for (x, y) in [(w - 30, 10), (100, 5), (12, 200)] {

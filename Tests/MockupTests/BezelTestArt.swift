@@ -7,7 +7,7 @@ struct BezelTestArt {
     var width: Int
     var height: Int
     /// The screen hole: transparent inside, anti-aliased at its rounded corners.
-    var hole: Rect
+    var hole: PixelRect
     var holeRadius: Double
     /// The body's margin around the hole and its own corner radius.
     var bodyInset = 6
@@ -22,7 +22,7 @@ struct BezelTestArt {
     init(holeWidth: Int, holeHeight: Int, holeRadius: Double, margin: Int = 12, bodyInset: Int = 6) {
         width = holeWidth + 2 * (margin + bodyInset)
         height = holeHeight + 2 * (margin + bodyInset)
-        hole = Rect(x: margin + bodyInset, y: margin + bodyInset, width: holeWidth, height: holeHeight)
+        hole = PixelRect(x: margin + bodyInset, y: margin + bodyInset, width: holeWidth, height: holeHeight)
         self.holeRadius = holeRadius
         self.bodyInset = bodyInset
     }

@@ -13,7 +13,7 @@ struct ComposerTests {
     /// random colours; the mask is soft at its edges too.
     static func fixture(captureWidth: Int, captureHeight: Int) -> (bezel: Bezel, capture: Image) {
         var random = SeededGenerator(seed: 7)
-        let rect = Rect(x: 6, y: 5, width: 40, height: 30)
+        let rect = PixelRect(x: 6, y: 5, width: 40, height: 30)
         var art = Image(width: 52, height: 41)
         for y in 0..<art.height {
             for x in 0..<art.width {

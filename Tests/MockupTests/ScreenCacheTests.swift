@@ -58,7 +58,7 @@ import Raster
 
     @Test func linesRoundTrip() throws {
         let entry = ScreenCache.Entry(size: 1234, modifiedSeconds: 5, modifiedNanoseconds: 6, artWidth: 100, artHeight: 200,
-                                      screen: Rect(x: 1, y: 2, width: 30, height: 40), cornerRadius: 12.5, pose: .upright,
+                                      screen: PixelRect(x: 1, y: 2, width: 30, height: 40), cornerRadius: 12.5, pose: .upright,
                                       problem: nil)
         let line = ScreenCache.line("/a b/c.png", entry)
         let (file, parsed) = try #require(ScreenCache.parse(Substring(line)))

@@ -11,7 +11,7 @@ import Raster
     /// The cover's art with an opaque camera island inside its screen.
     static func coverWithCamera() -> Image {
         var art = ScreenCacheTests.bezel(.closed)
-        art.fill(PremultipliedRGBA8(r: 10, g: 10, b: 10, a: 255), rect: Rect(x: 20 + 200, y: 20 + 6, width: 30, height: 12))
+        art.fill(PremultipliedRGBA8(r: 10, g: 10, b: 10, a: 255), rect: PixelRect(x: 20 + 200, y: 20 + 6, width: 30, height: 12))
         return art
     }
 
@@ -61,14 +61,14 @@ import Raster
         let detected = try Self.loadCover(dir, cachePath: cachePath).bezel(for: .closed)
         // Shifted into the body: the screen's pixels no longer reach the rectangle's left side.
         try Self.rewrite(cachePath) { e in
-            e.screen = e.screen.map { Rect(x: $0.x - 10, y: $0.y, width: $0.width, height: $0.height) }
+            e.screen = e.screen.map { PixelRect(x: $0.x - 10, y: $0.y, width: $0.width, height: $0.height) }
             e.cornerRadius = 7
         }
         let again = try Self.loadCover(dir, cachePath: cachePath).bezel(for: .closed)
         #expect(again.screen.rect == detected.screen.rect)
         #expect(again.screen.cornerRadius == detected.screen.cornerRadius)
         // Outside the art altogether.
-        try Self.rewrite(cachePath) { e in e.screen = Rect(x: 5000, y: 0, width: 10, height: 10); e.cornerRadius = 7 }
+        try Self.rewrite(cachePath) { e in e.screen = PixelRect(x: 5000, y: 0, width: 10, height: 10); e.cornerRadius = 7 }
         #expect(try Self.loadCover(dir, cachePath: cachePath).bezel(for: .closed).screen.rect == detected.screen.rect)
     }
 }

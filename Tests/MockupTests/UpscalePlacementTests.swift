@@ -42,10 +42,10 @@ struct UpscalePlacementTests {
         }
         let margin = 10
         var art = Image(width: sw + 2 * margin, height: sh + 2 * margin, fill: PremultipliedRGBA8(r: 30, g: 30, b: 30, a: 255))
-        art.fill(.transparent, rect: Rect(x: margin, y: margin, width: sw, height: sh), mode: .copy)
+        art.fill(.transparent, rect: PixelRect(x: margin, y: margin, width: sw, height: sh), mode: .copy)
         let mask = Mask(width: sw, height: sh, coverage: [UInt8](repeating: 255, count: sw * sh))
         let bezel = Bezel(pose: .open, path: "synthetic.png", art: art,
-                          screen: ScreenShape(rect: Rect(x: margin, y: margin, width: sw, height: sh), cornerRadius: 0, mask: mask))
+                          screen: ScreenShape(rect: PixelRect(x: margin, y: margin, width: sw, height: sh), cornerRadius: 0, mask: mask))
         let out = try MockupComposer.compose(capture: capture, bezel: bezel, fit: .stretch)
 
         var squaredError = 0.0

@@ -44,7 +44,7 @@ import Raster
                                               options: flat.fold!, degrees: [degrees])
             let dx = own.originX - prepared.canvas.originX, dy = own.originY - prepared.canvas.originY
             #expect(dx >= 0 && dy >= 0 && image.width == own.width && image.height == own.height)
-            let part = apng.frames[frame].cropped(to: Rect(x: dx, y: dy, width: image.width, height: image.height))
+            let part = apng.frames[frame].cropped(to: PixelRect(x: dx, y: dy, width: image.width, height: image.height))
             let db = psnr(part, image)
             #expect(db >= 40, "frame \(frame) against render --deg \(degrees): \(db) dB")
         }
@@ -85,7 +85,7 @@ import Raster
                                           options: fold, degrees: [150])
         let dx = own.originX - prepared.canvas.originX, dy = own.originY - prepared.canvas.originY
         #expect(dx >= 0 && dy >= 0 && image.width == own.width && image.height == own.height)
-        let db = psnr(last.cropped(to: Rect(x: dx, y: dy, width: image.width, height: image.height)), image)
+        let db = psnr(last.cropped(to: PixelRect(x: dx, y: dy, width: image.width, height: image.height)), image)
         #expect(db >= 40, "last frame against render --deg 150 --turn 25 --tilt 10: \(db) dB")
         // The first frame is square-on in turn but tilted: not the flat, untilted art.
         let first = try ImageFile.read(path: frames + "/" + names.first!).image

@@ -16,8 +16,8 @@ struct BlurTests {
     func blurPreservesTotalAlphaMassAndPremultiplication(sigma: Double) {
         // A blob far enough from the edges that nothing spreads outside.
         var image = Image(width: 90, height: 80)
-        image.fill(PremultipliedRGBA8(r: 180, g: 40, b: 90, a: 200), rect: Rect(x: 35, y: 30, width: 20, height: 15))
-        image.fill(.white, rect: Rect(x: 40, y: 38, width: 4, height: 3))
+        image.fill(PremultipliedRGBA8(r: 180, g: 40, b: 90, a: 200), rect: PixelRect(x: 35, y: 30, width: 20, height: 15))
+        image.fill(.white, rect: PixelRect(x: 40, y: 38, width: 4, height: 3))
         let blurred = image.blurred(sigma: sigma)
         let before = TestImages.alphaMass(image), after = TestImages.alphaMass(blurred)
         // Each output byte rounds by at most ½: the mass changes by far less than that bound.

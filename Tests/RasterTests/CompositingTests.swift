@@ -120,7 +120,7 @@ struct CompositingTests {
         viaDraw.draw(Image(width: 5, height: 4, fill: colour), atX: 6, y: -1, mask: mask)
         #expect(viaFill == viaDraw)
         var rectFill = base
-        rectFill.fill(colour, rect: Rect(x: 2, y: 2, width: 3, height: 10))
+        rectFill.fill(colour, rect: PixelRect(x: 2, y: 2, width: 3, height: 10))
         var rectDraw = base
         rectDraw.draw(Image(width: 3, height: 10, fill: colour), atX: 2, y: 2)
         #expect(rectFill == rectDraw)
@@ -152,6 +152,6 @@ struct CompositingTests {
         let padded = image.padded(top: 2, left: 1, bottom: 3, right: 4, colour: .white)
         #expect(padded.width == 11 && padded.height == 10)
         #expect(padded[0, 0] == .white && padded[10, 9] == .white)
-        #expect(padded.cropped(to: Rect(x: 1, y: 2, width: 6, height: 5)) == image)
+        #expect(padded.cropped(to: PixelRect(x: 1, y: 2, width: 6, height: 5)) == image)
     }
 }

@@ -31,7 +31,7 @@ struct ResamplingTests {
     func transparentEdgeHasNoDarkFringe(filter: ResamplingFilter) {
         // Opaque white on the left half, fully transparent on the right half.
         var image = Image(width: 16, height: 4)
-        image.fill(.white, rect: Rect(x: 0, y: 0, width: 8, height: 4))
+        image.fill(.white, rect: PixelRect(x: 0, y: 0, width: 8, height: 4))
         for (w, h) in [(37, 9), (5, 3), (16, 11)] {
             let out = image.resized(width: w, height: h, filter: filter)
             for p in out.pixels.indices where p % 4 == 3 && out.pixels[p] > 0 {
@@ -61,8 +61,8 @@ struct ResamplingTests {
         #expect(image.resized(width: 12, height: 9) == image)
         // Only the vertical pass runs: a single-column slice of the result equals resizing that column alone.
         let taller = image.resized(width: 12, height: 20)
-        let column = image.cropped(to: Rect(x: 5, y: 0, width: 1, height: 9)).resized(width: 1, height: 20)
-        #expect(taller.cropped(to: Rect(x: 5, y: 0, width: 1, height: 20)) == column)
+        let column = image.cropped(to: PixelRect(x: 5, y: 0, width: 1, height: 9)).resized(width: 1, height: 20)
+        #expect(taller.cropped(to: PixelRect(x: 5, y: 0, width: 1, height: 20)) == column)
     }
 
     @Test func weightsAreNormalisedAndWidenWhenShrinking() {

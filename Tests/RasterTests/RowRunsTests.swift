@@ -100,9 +100,9 @@ struct RowRunsTests {
     /// Alpha runs of 1 to 40 pixels (opaque, clear, and every level between, 254 included), read
     /// eight pixels at a time where they can be: the runs are exactly the non-opaque pixels of
     /// the area, at every alignment of area and run.
-    @Test(arguments: [Rect(x: 0, y: 0, width: 203, height: 37), Rect(x: 5, y: 3, width: 150, height: 20),
-                      Rect(x: 190, y: 30, width: 40, height: 40)])
-    func nonOpaqueRunsOverLongStretches(area: Rect) {
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 203, height: 37), PixelRect(x: 5, y: 3, width: 150, height: 20),
+                      PixelRect(x: 190, y: 30, width: 40, height: 40)])
+    func nonOpaqueRunsOverLongStretches(area: PixelRect) {
         var random = SeededGenerator(seed: UInt64(area.x + 1))
         var image = Image(width: 203, height: 37)
         var alpha: UInt8 = 0, left = 0
@@ -118,7 +118,7 @@ struct RowRunsTests {
             }
         }
         let runs = RowRuns(nonOpaqueIn: image, area: area)
-        let clipped = area.intersection(Rect(x: 0, y: 0, width: image.width, height: image.height))
+        let clipped = area.intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
         #expect(runs.area == clipped)
         var wrong = 0, marked = 0
         for k in 0..<clipped.height {
@@ -139,8 +139,8 @@ struct RowRunsTests {
         for y in 0..<4 {
             for x in 0..<9 where (x + y) % 3 == 0 { image[x, y] = PremultipliedRGBA8(r: 1, g: 2, b: 3, a: 255) }
         }
-        let runs = RowRuns(nonOpaqueIn: image, area: Rect(x: 2, y: 1, width: 20, height: 2))
-        #expect(runs.area == Rect(x: 2, y: 1, width: 7, height: 2))
+        let runs = RowRuns(nonOpaqueIn: image, area: PixelRect(x: 2, y: 1, width: 20, height: 2))
+        #expect(runs.area == PixelRect(x: 2, y: 1, width: 7, height: 2))
         var found: [[Range<Int>]] = []
         for k in 0..<runs.area.height { found.append(runs.runs(inRow: k).map { runs.columns(of: $0) }) }
         // Row 1: opaque at x = 2, 5, 8; row 2: x = 1, 4, 7.

@@ -27,7 +27,7 @@ public enum BezelError: Error, Sendable, Equatable, CustomStringConvertible {
         case reachesEdge
         case tooSmall(width: Int, height: Int)
         case everyPixelOpaque
-        case opaqueIn(Rect)
+        case opaqueIn(PixelRect)
     }
 
     /// The file or folder the error is about, when there is one.

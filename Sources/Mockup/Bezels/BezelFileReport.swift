@@ -11,7 +11,7 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
     public var screen: ScreenShape?
     /// Set instead of `screen` when the screen cache answered for the file and no art was read:
     /// the screen's rectangle and corner radius as found before.
-    public var rememberedScreen: (rect: Rect, cornerRadius: Double)?
+    public var rememberedScreen: (rect: PixelRect, cornerRadius: Double)?
     /// The flat pose its screen's aspect ratio matches, if any.
     public var pose: Pose?
     /// Why the file is not a bezel (unreadable, no screen hole, ...).

@@ -17,7 +17,7 @@ public struct BezelManifest: Sendable {
         /// The PNG's name, relative to the manifest's folder.
         public var file: String
         /// The screen's rectangle in art pixels; nil: detected.
-        public var screen: Rect?
+        public var screen: PixelRect?
         /// The screen's corner radius in art pixels; nil: estimated.
         public var cornerRadius: Double?
         /// The hinge line (x for open, y for upright) in art pixels; nil: the screen's middle.
@@ -120,7 +120,7 @@ public struct BezelManifest: Sendable {
     /// Checks an entry against its art: the screen within the art, the hinge within the screen.
     func check(_ entry: Entry, artWidth: Int, artHeight: Int, manifestPath: String) throws {
         let fields = Fields(file: manifestPath, path: "bezels.\(entry.pose.rawValue).")
-        if let rect = entry.screen, !Rect(x: 0, y: 0, width: artWidth, height: artHeight).contains(rect) {
+        if let rect = entry.screen, !PixelRect(x: 0, y: 0, width: artWidth, height: artHeight).contains(rect) {
             throw fields.error("screen", "\(rect.width)×\(rect.height) at (\(rect.x), \(rect.y)) does not lie within "
                                + "\(entry.file) (\(artWidth)×\(artHeight))")
         }
@@ -190,10 +190,10 @@ private struct Fields {
     }
 
     /// `{"x", "y", "width", "height"}` or `[x, y, width, height]`, whole pixels.
-    func rect(_ json: Any, name: String) throws -> Rect {
+    func rect(_ json: Any, name: String) throws -> PixelRect {
         if let list = json as? [Any] {
             guard list.count == 4 else { throw error(name, "expected [x, y, width, height]") }
-            return Rect(x: try whole(list[0], name: name, minimum: 0), y: try whole(list[1], name: name, minimum: 0),
+            return PixelRect(x: try whole(list[0], name: name, minimum: 0), y: try whole(list[1], name: name, minimum: 0),
                         width: try whole(list[2], name: name, minimum: 1), height: try whole(list[3], name: name, minimum: 1))
         }
         let inner = nested(name)
@@ -205,7 +205,7 @@ private struct Fields {
             guard let value = object[key] else { throw inner.error(key, "missing") }
             return try inner.whole(value, name: key, minimum: minimum)
         }
-        return Rect(x: try field("x", minimum: 0), y: try field("y", minimum: 0),
+        return PixelRect(x: try field("x", minimum: 0), y: try field("y", minimum: 0),
                     width: try field("width", minimum: 1), height: try field("height", minimum: 1))
     }
 }

@@ -17,7 +17,7 @@ struct ScreenCache {
     struct Entry: Equatable {
         var size: Int64, modifiedSeconds: Int, modifiedNanoseconds: Int
         var artWidth: Int, artHeight: Int
-        var screen: Rect?
+        var screen: PixelRect?
         var cornerRadius: Double
         var pose: Pose?
         var problem: String?
@@ -108,9 +108,9 @@ struct ScreenCache {
         let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard f.count == 13, let size = Int64(f[1]), let s = Int(f[2]), let ns = Int(f[3]),
               let w = Int(f[4]), let h = Int(f[5]), let radius = Double(f[10]) else { return nil }
-        var screen: Rect?
+        var screen: PixelRect?
         if let x = Int(f[6]), let y = Int(f[7]), let sw = Int(f[8]), let sh = Int(f[9]), sw > 0, sh > 0 {
-            screen = Rect(x: x, y: y, width: sw, height: sh)
+            screen = PixelRect(x: x, y: y, width: sw, height: sh)
         }
         let pose = f[11] == "-" ? nil : Pose(rawValue: f[11])
         if f[11] != "-" && pose == nil { return nil }

@@ -7,7 +7,7 @@ extension ScreenDetection {
     /// instead of a flood fill from the centre. Nil, so that the caller detects afresh, when the rectangle
     /// does not fit the art or the non-opaque pixels do not reach each of its four sides (the
     /// art is not the one the rectangle was found in).
-    static func shape(in art: Image, trusting rect: Rect, cornerRadius: Double) -> ScreenShape? {
+    static func shape(in art: Image, trusting rect: PixelRect, cornerRadius: Double) -> ScreenShape? {
         guard !rect.isEmpty, art.bounds.contains(rect),
               rect.width >= minimumSide, rect.height >= minimumSide else { return nil }
         let runs = RowRuns(nonOpaqueIn: art, area: rect)

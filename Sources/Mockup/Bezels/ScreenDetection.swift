@@ -25,7 +25,7 @@ public enum ScreenDetection {
 
     /// The screen inside a rectangle a manifest gives: the non-opaque pixels within `rect`
     /// connected to its centre; `cornerRadius` as given, else estimated.
-    static func shape(in art: Image, file: String, rect: Rect, cornerRadius: Double?) throws -> ScreenShape {
+    static func shape(in art: Image, file: String, rect: PixelRect, cornerRadius: Double?) throws -> ScreenShape {
         precondition(art.bounds.contains(rect) && !rect.isEmpty, "the manifest's rectangle is validated first")
         let region = try region(in: art, file: file, around: (rect.x + rect.width / 2, rect.y + rect.height / 2),
                                 within: rect)
@@ -34,7 +34,7 @@ public enum ScreenDetection {
     }
 
     /// The transparent region around `centre` inside `area`.
-    private static func region(in art: Image, file: String, around centre: (x: Int, y: Int), within area: Rect)
+    private static func region(in art: Image, file: String, around centre: (x: Int, y: Int), within area: PixelRect)
         throws -> TransparentRegion {
         guard let seed = TransparentRegion.nearestNonOpaquePixel(in: art, to: centre, within: area) else {
             if area == art.bounds {

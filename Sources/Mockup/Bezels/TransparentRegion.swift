@@ -9,11 +9,11 @@ struct TransparentRegion {
     /// For each of `runs`, whether it belongs to the region.
     let isMember: [Bool]
     /// The bounding box of the region, in image pixels.
-    let bounds: Rect
+    let bounds: PixelRect
 
     /// The non-opaque pixels connected to `seed` inside `area`; `seed` must be a non-opaque pixel
     /// inside `area`.
-    init(in image: Image, seed: (x: Int, y: Int), area: Rect) {
+    init(in image: Image, seed: (x: Int, y: Int), area: PixelRect) {
         runs = RowRuns(nonOpaqueIn: image, area: area)
         let components = RunComponents(runs)
         guard let seedRun = components.run(containing: seed.x, seed.y) else {
@@ -31,7 +31,7 @@ struct TransparentRegion {
             }
         }
         self.isMember = isMember
-        bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        bounds = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// True when the region touches the outermost rows or columns of an image of this size.
@@ -41,7 +41,7 @@ struct TransparentRegion {
 
     /// The region over `rect` as a mask (255 = region), with every hole the region encloses filled
     /// (opaque islands such as a camera), so the mask covers the whole screen area the art outlines.
-    func mask(over rect: Rect) -> Mask {
+    func mask(over rect: PixelRect) -> Mask {
         var mask = Mask(width: rect.width, height: rect.height)
         runs.paint(into: &mask, origin: (rect.x, rect.y)) { isMember[$0] }
         mask.fillEnclosedHoles()
@@ -50,7 +50,7 @@ struct TransparentRegion {
 
     /// The non-opaque pixel nearest to `centre` inside `area` (by rings of growing Chebyshev
     /// distance, then by Euclidean distance within a ring), or nil when every pixel there is opaque.
-    static func nearestNonOpaquePixel(in image: Image, to centre: (x: Int, y: Int), within area: Rect)
+    static func nearestNonOpaquePixel(in image: Image, to centre: (x: Int, y: Int), within area: PixelRect)
         -> (x: Int, y: Int)? {
         image.withUnsafeBytes { raw -> (x: Int, y: Int)? in
             let rgba = raw.bindMemory(to: UInt8.self)

@@ -19,7 +19,7 @@ public enum GuideOverlay {
         func paint(_ r: PointRect, _ colour: PremultipliedRGBA8) {
             let x0 = Int((r.x * sx).rounded()), y0 = Int((r.y * sy).rounded())
             let x1 = Int(((r.x + r.width) * sx).rounded()), y1 = Int(((r.y + r.height) * sy).rounded())
-            let clipped = Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            let clipped = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
                 .intersection(overlay.bounds)
             if !clipped.isEmpty { overlay.fill(colour, rect: clipped) }
         }

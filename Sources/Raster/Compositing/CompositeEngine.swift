@@ -24,7 +24,7 @@ enum CompositeEngine {
 
     /// Composites over `region` of the destination (already clipped to the destination's bounds),
     /// rows in parallel bands when the region is large.
-    static func composite(destination: UnsafeMutablePointer<UInt8>, destinationWidth: Int, region: Rect,
+    static func composite(destination: UnsafeMutablePointer<UInt8>, destinationWidth: Int, region: PixelRect,
                           source: Source, coverage: Coverage?, opacity: UInt8, factors: PorterDuffFactors) {
         guard !region.isEmpty else { return }
         Parallel.forEachRowBand(width: region.width, height: region.height) { rows in

@@ -2,7 +2,7 @@ extension Image {
     /// Multiplies every pixel (all four channels) by the coverage of `mask` placed with its top-left
     /// corner at (x, y) (destination-in); pixels outside the mask become transparent.
     public mutating func clip(to mask: Mask, atX x: Int, y: Int) {
-        let placed = Rect(x: x, y: y, width: mask.width, height: mask.height)
+        let placed = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
         let inside = placed.intersection(bounds)
         // Everything outside the mask's rectangle is cleared ...
         let width = self.width, height = self.height

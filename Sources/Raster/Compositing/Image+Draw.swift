@@ -10,7 +10,7 @@ extension Image {
             precondition(mask.width == source.width && mask.height == source.height,
                          "mask \(mask.width)×\(mask.height) does not match source \(source.width)×\(source.height)")
         }
-        let placed = Rect(x: x, y: y, width: source.width, height: source.height)
+        let placed = PixelRect(x: x, y: y, width: source.width, height: source.height)
         let region = placed.intersection(bounds)
         guard !region.isEmpty else { return }
         let opacityByte = Self.opacityByte(opacity)

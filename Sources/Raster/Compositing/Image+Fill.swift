@@ -3,7 +3,7 @@ extension Image {
     /// the mask may lie partly outside the image (it is clipped). Pixels outside the mask never change.
     public mutating func fill(_ colour: PremultipliedRGBA8, mask: Mask, atX x: Int, y: Int,
                               mode: BlendMode = .sourceOver) {
-        let region = Rect(x: x, y: y, width: mask.width, height: mask.height).intersection(bounds)
+        let region = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(bounds)
         guard !region.isEmpty else { return }
         let offset = (region.y - y) * mask.width + (region.x - x)
         mask.coverage.withUnsafeBufferPointer { coverage in
@@ -13,14 +13,14 @@ extension Image {
     }
 
     /// Paints a solid colour over `rect` (clipped to the image) with a Porter–Duff `mode`.
-    public mutating func fill(_ colour: PremultipliedRGBA8, rect: Rect, mode: BlendMode = .sourceOver) {
+    public mutating func fill(_ colour: PremultipliedRGBA8, rect: PixelRect, mode: BlendMode = .sourceOver) {
         let region = rect.intersection(bounds)
         guard !region.isEmpty else { return }
         composite(colour: colour, region: region, coverage: nil, mode: mode)
     }
 
     /// Runs the compositing engine with a constant-colour source over a clipped region.
-    private mutating func composite(colour: PremultipliedRGBA8, region: Rect,
+    private mutating func composite(colour: PremultipliedRGBA8, region: PixelRect,
                                     coverage: CompositeEngine.Coverage?, mode: BlendMode) {
         let width = self.width
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { words in

@@ -6,7 +6,7 @@
 /// runs, not pixels (`RunComponents`).
 public struct RowRuns: Sendable {
     /// The rectangle scanned; row k of the runs is image row `area.y + k`.
-    public let area: Rect
+    public let area: PixelRect
     /// Where each row's runs begin in `starts`/`ends`: `area.height + 1` offsets, the last the total.
     var rowOffsets: [Int]
     /// First column of each run (image x).
@@ -24,7 +24,7 @@ public struct RowRuns: Sendable {
     public func columns(of i: Int) -> Range<Int> { Int(starts[i])..<Int(ends[i]) }
 
     /// The pixels of `image` inside `area` (clipped to the image) whose alpha is below 255.
-    public init(nonOpaqueIn image: Image, area: Rect) {
+    public init(nonOpaqueIn image: Image, area: PixelRect) {
         self = image.withUnsafeBytes { raw in
             RowRuns(scanning: raw.bindMemory(to: UInt8.self).baseAddress! + 3, stride: 4, width: image.width,
                     height: image.height, area: area, marked: 255, equal: false)
@@ -35,16 +35,16 @@ public struct RowRuns: Sendable {
     public init(zerosIn mask: Mask) {
         self = mask.coverage.withUnsafeBufferPointer { cov in
             RowRuns(scanning: cov.baseAddress!, stride: 1, width: mask.width, height: mask.height,
-                    area: Rect(x: 0, y: 0, width: mask.width, height: mask.height), marked: 0, equal: true)
+                    area: PixelRect(x: 0, y: 0, width: mask.width, height: mask.height), marked: 0, equal: true)
         }
     }
 
     /// The one scan: pixel i of a `width × height` image is marked when `bytes[i × stride]` equals
     /// `value` (or differs from it, when `equal` is false). Rows are scanned in bands on the cores.
     /// A stride of 4 means the alpha bytes of RGBA pixels: `bytes` is 3 past a pixel's start.
-    private init(scanning bytes: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, area: Rect,
+    private init(scanning bytes: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int, area: PixelRect,
                  marked value: UInt8, equal: Bool) {
-        let area = area.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        let area = area.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         self.area = area
         let rows = area.isEmpty ? 0 : area.height
         let bandCount = rows == 0 ? 0 : min(rows, max(1, Parallel.workerCount * 4))

@@ -8,7 +8,7 @@ extension Mask {
         var mask = Mask(width: width, height: height)
         let radius = min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)
         let shape = RoundedRectCoverage(rect: rect, radius: radius)
-        let span = rect.enclosingRect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        let span = rect.enclosingRect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !span.isEmpty else { return mask }
         let columnCoverage = (0..<span.width).map { shape.overlap(Double(span.x + $0), rect.minX, rect.maxX) }
         mask.coverage.withUnsafeMutableBufferPointer { out in

@@ -9,7 +9,7 @@ public struct RectF: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same rectangle as an integer one.
-    public init(_ rect: Rect) {
+    public init(_ rect: PixelRect) {
         self.init(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
     }
 
@@ -22,10 +22,10 @@ public struct RectF: Sendable, Hashable, CustomStringConvertible {
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The smallest integer rectangle holding every pixel this one touches.
-    public var enclosingRect: Rect {
+    public var enclosingRect: PixelRect {
         let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
         let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// This rectangle moved inwards by `d` on every side (outwards when `d` is negative), never below zero size.

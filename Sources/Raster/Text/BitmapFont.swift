@@ -41,7 +41,7 @@ public enum BitmapFont {
 
     /// Adds each pixel's overlap area with `square` (squares of one text never overlap each other).
     static func accumulate(_ square: RectF, into area: inout [Double], width: Int, height: Int) {
-        let span = square.enclosingRect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        let span = square.enclosingRect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !span.isEmpty else { return }
         for py in span.minY..<span.maxY {
             let dy = min(Double(py + 1), square.maxY) - max(Double(py), square.minY)

@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import Text
+import TextEngine
 
 /// Drawing: ink lands inside the ink bounds, baselines are shared, colour glyphs keep colour.
 struct TextDrawingTests {
@@ -11,12 +11,12 @@ struct TextDrawingTests {
     }
 
     /// The pixel box of alpha > 0.
-    static func inkBox(_ image: Image) -> Rect? {
+    static func inkBox(_ image: Image) -> PixelRect? {
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         for y in 0..<image.height { for x in 0..<image.width where image[x, y].a > 0 {
             x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
         } }
-        return x1 < 0 ? nil : Rect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 
     @Test(arguments: ["café", "日本語", "مرحبا بالعالم", "नमस्ते", "Type AVAWAY"])

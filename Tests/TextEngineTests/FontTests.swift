@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Text
+import TextEngine
 
 /// Opening fonts: files, collections, families through fontconfig, and what goes wrong.
 struct FontTests {

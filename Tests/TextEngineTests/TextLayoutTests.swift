@@ -1,6 +1,6 @@
 import Testing
 import Raster
-@testable import Text
+@testable import TextEngine
 
 /// Layout: shaping, bidi order, fallback, breaking, alignment, shrinking, runs and bad settings.
 struct TextLayoutTests {

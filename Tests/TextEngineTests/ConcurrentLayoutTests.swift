@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 import Raster
-import Text
+import TextEngine
 
 /// Layouts made and drawn on several threads at once share one `FontLibrary` safely and give
 /// the same pixels as on one thread.

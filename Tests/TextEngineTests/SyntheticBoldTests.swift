@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Raster
-import Text
+import TextEngine
 
 /// A weight a face does not have is drawn by emboldening its outlines (as browsers and FreeType
 /// do): bold CJK from a regular-only face reads as bold, while faces that have the weight are

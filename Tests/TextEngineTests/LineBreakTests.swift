@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import TextEngine
 
 /// UAX #14 opportunities for the rules captions meet.
 struct LineBreakTests {

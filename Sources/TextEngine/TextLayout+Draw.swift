@@ -31,7 +31,7 @@ extension TextLayout {
     }
 
     /// The smallest rectangle holding every pixel with alpha > 0 (nil: none).
-    static func alphaBounds(_ image: Image) -> Rect? {
+    static func alphaBounds(_ image: Image) -> PixelRect? {
         var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
         let width = image.width
         image.withUnsafeBytes { raw in
@@ -42,6 +42,6 @@ extension TextLayout {
                 }
             }
         }
-        return x1 < 0 ? nil : Rect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
     }
 }

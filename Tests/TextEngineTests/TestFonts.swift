@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import Text
+import TextEngine
 
 /// The fonts the tests use. On Debian (CI: .ci/run installs fonts-dejavu-core, fonts-noto-core,
 /// fonts-wqy-microhei, fonts-noto-color-emoji, fonts-inter-variable, fonts-cantarell) by path;
