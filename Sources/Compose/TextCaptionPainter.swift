@@ -11,7 +11,7 @@ public struct TextCaptionPainter: CaptionPainter {
     public init() {}
 
     /// The stamp key of the engine and a style's fonts.
-    public static let key = "text-engine 3"
+    public static let key = "text-engine 4"
 
     /// The weight of a title's `**bold**` runs.
     static let boldWeight = 800
@@ -39,19 +39,23 @@ public struct TextCaptionPainter: CaptionPainter {
         return files.sorted()
     }
 
-    func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int) -> (TextStyle, TextStyle) {
+    /// The title's and the subtitle's text styles; both shape in the caption's locale (a code
+    /// that is no language tag shapes in none).
+    func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int, locale: String?) -> (TextStyle, TextStyle) {
         let fonts = style.fonts.map(FontSpec.init(parsing:))
+        let language = locale.flatMap(TextLanguage.init)
         let alignment = TextAlignment(rawValue: style.alignment.rawValue) ?? .center
         let subtitleSize = titleSize * style.subtitleSize / style.titleSize
         let title = TextStyle(fonts: fonts, size: titleSize, weight: style.titleWeight, colour: style.titleColour.premultiplied,
-                              alignment: alignment, lineHeight: 1.18, boldWeight: Self.boldWeight)
+                              alignment: alignment, lineHeight: 1.18, boldWeight: Self.boldWeight, language: language)
         let subtitle = TextStyle(fonts: fonts, size: subtitleSize, weight: style.subtitleWeight,
-                                 colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3)
+                                 colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3,
+                                 language: language)
         return (title, subtitle)
     }
 
     func block(_ caption: PageCaption, style: CaptionStyle, box: Frame, titleSize: Double, pageWidth: Int) throws -> Block {
-        let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth)
+        let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth, locale: caption.locale)
         do {
             let title = try caption.title.map { try TextLayout(AttributedText(markup: $0), style: t, width: box.width, maxLines: style.lines) }
             let subtitle = try caption.subtitle.map { try TextLayout(AttributedText(markup: $0), style: s, width: box.width, maxLines: max(1, style.lines)) }

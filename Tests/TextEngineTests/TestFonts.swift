@@ -29,6 +29,10 @@ enum TestFonts {
     /// A tiny COLRv0 font the repo owns (Fixtures/make-colr-font.py): "A" is a red square with a
     /// small square in the text colour over it, "B" a plain outline square.
     static let colrTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/colr-test.ttf")
+    /// A tiny font the repo owns (Fixtures/make-locl-font.py) whose forms follow the language
+    /// and features: "a" is a square, a bar in Turkish, a small square with `smcp`; 骨 is a big
+    /// square, a column in Japanese, a row in Chinese.
+    static let loclTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/locl-test.ttf")
 
     /// A file that is not a font, made for the test.
     static func notAFontFile() throws -> String {
