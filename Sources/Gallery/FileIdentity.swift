@@ -13,7 +13,8 @@ struct FileIdentity: Hashable, Sendable {
     init?(path: String) {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
-        device = UInt64(st.st_dev)
-        inode = UInt64(st.st_ino)
+        // By bit pattern: dev_t is a signed Int32 on Darwin (UInt64(_:) traps on a negative one).
+        device = UInt64(truncatingIfNeeded: st.st_dev)
+        inode = UInt64(truncatingIfNeeded: st.st_ino)
     }
 }
