@@ -100,5 +100,7 @@ let package = Package(
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
+        // What reading the source on Linux can tell about a Mac build (Docs/Library.md, "macOS").
+        .testTarget(name: "PortabilityTests", dependencies: ["_Support"]),
     ]
 )
