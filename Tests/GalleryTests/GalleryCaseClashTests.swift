@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import Gallery
 
 /// Outputs that differ only in case are one file on a Mac (APFS ignores case): a gallery refuses
@@ -27,6 +29,11 @@ struct GalleryCaseClashTests {
         defer { folder.remove() }
         try folder.write("Home.png")
         try folder.write("home.png")
+        if FileSystemCase.ignoresCase(at: folder.path) {
+            // A Mac's APFS: one file, so nothing to clash (the file system itself merged them).
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+            return
+        }
         try folder.write("gallery.json", #"{"entries": [{"captures": "*.png"}]}"#)
         do {
             _ = try GalleryFile.load(folder.path + "/gallery.json")

@@ -73,11 +73,11 @@ enum PortabilityRules {
 
     /// Apple's Foundation does not make these Sendable (Linux's marks Process @unchecked Sendable),
     /// so Swift 6 on a Mac refuses them inside a @Sendable closure.
-    static let appleNonSendable = ["Process"]
+    static let appleNonSendable = ["Process", "Pipe"]
 
     static let nonSendableInSendableClosures = PortabilityRule.perFile(
         "non-sendable-capture",
-        "a Foundation Process captured by a @Sendable closure (Dispatch work, Task): not Sendable on Apple's side; capture what you need (its pid)",
+        "a Foundation Process or Pipe captured by a @Sendable closure (Dispatch work, Task): not Sendable on Apple's side; capture what you need (its pid)",
         scope: isPackageSwift,
         planted: [("Tests/TestSupport/Run.swift", "let p = Process()\ntry p.run()\nlet w = DispatchWorkItem { if p.isRunning { p.terminate() } }\n")],
         fixed: [("Tests/TestSupport/Run.swift", "let p = Process()\ntry p.run()\nlet pid = p.processIdentifier\nlet w = DispatchWorkItem { kill(pid, SIGTERM) }\n")]
