@@ -187,15 +187,29 @@ enum PortabilityRules {
         "test-font-family",
         "a test names a font family neither a stock Mac nor the macOS CI job (its Homebrew casks) has",
         scope: { $0.hasPrefix("Tests/") && isPackageSwift($0) },
-        planted: [("Tests/TextEngineTests/Fonts.swift", "static let cjk = font(\"/usr/share/fonts/wqy.ttc\", family: \"WenQuanYi Micro Hei\")\nlet inter = FontSpec.family(\"Inter\")\n")],
-        fixed: [("Tests/TextEngineTests/Fonts.swift", "static let cjk = font(\"/usr/share/fonts/wqy.ttc\", family: \"Noto Sans CJK SC\")\nlet inter = FontSpec.family(\"Inter Variable\")\n")]
+        planted: [("Tests/TextEngineTests/Fonts.swift", "static let cjk = font(\"/usr/share/fonts/wqy.ttc\", family: \"WenQuanYi Micro Hei\")\nlet inter = FontSpec.family(\"Inter\")\n"),
+                  ("Tests/ComposeTests/Store.swift", "let json = \"\"\"\n{\"caption\": {\"fonts\": [\"Noto Sans\", \"WenQuanYi Micro Hei\"]}}\n\"\"\"\n")],
+        fixed: [("Tests/TextEngineTests/Fonts.swift", "static let cjk = font(\"/usr/share/fonts/wqy.ttc\", family: \"Noto Sans CJK SC\")\nlet inter = FontSpec.family(\"Inter Variable\")\n"),
+                ("Tests/ComposeTests/Store.swift", "let json = \"\"\"\n{\"caption\": {\"fonts\": [\"Noto Sans\", \"\\(dir)/fonts/Caption.ttf\"]}}\n\"\"\"\n")]
     ) { file in
         let regex = try! NSRegularExpression(pattern: #"(?:\.family\(|family:\s*)"([^"]+)""#)
+        let list = try! NSRegularExpression(pattern: #""fonts"\s*:\s*\[([^\]]*)\]"#)
+        let quoted = try! NSRegularExpression(pattern: #""([^"/]+)""#)
         var found: [(line: Int, what: String)] = []
         for (i, line) in file.lines.enumerated() {
+            var names: [String] = []
             for m in regex.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                if let r = Range(m.range(at: 1), in: line) { names.append(String(line[r])) }
+            }
+            // Font lists in the storefiles the tests write.
+            for m in list.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 guard let r = Range(m.range(at: 1), in: line) else { continue }
-                let name = String(line[r])
+                let body = String(line[r])
+                for q in quoted.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+                    if let n = Range(q.range(at: 1), in: body), !body[n].contains("\\(") { names.append(String(body[n])) }
+                }
+            }
+            for name in names {
                 let known = FontFamilies.macOSStock.contains(name) || FontFamilies.macOSJob.contains(name)
                     || ["sans-serif", "serif", "monospace", "emoji"].contains(name) || name.hasPrefix("No Such")
                 if !known { found.append((i, name)) }
