@@ -10,6 +10,9 @@ import PackageDescription
 //   TextEngine, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
     name: "DuoMockup",
+    // The oldest macOS whose SDK has everything the package calls (ContinuousClock and Duration,
+    // Regex and the string algorithms need 13); Docs/Library.md lists what was checked.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "DuoMockup", targets: ["DuoMockup"]),
         .executable(name: "duo-mockup", targets: ["duo-mockup"]),
@@ -97,5 +100,7 @@ let package = Package(
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
+        // What reading the source on Linux can tell about a Mac build (Docs/Library.md, "macOS").
+        .testTarget(name: "PortabilityTests", dependencies: ["_Support"]),
     ]
 )

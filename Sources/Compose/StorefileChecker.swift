@@ -68,6 +68,18 @@ public struct StorefileChecker: JSONFileChecker {
         var locales: [LocaleCode] = [source]
         if let v = top["locales"] {
             if let list = stringList(v, "locales") { locales = list.map(LocaleCode.init) }
+            // One locale listed twice, however spelled (`en-US`, `en-us`, `en_US`), would draw
+            // its pages twice, into one folder on a Mac.
+            var seen: [String: Int] = [:]
+            for (i, locale) in locales.enumerated() {
+                if let j = seen[locale.normalised] {
+                    problem("locales[\(i)]", "\(locale) is \(locales[j]) (locales[\(j)]) again"
+                            + (locale.code == locales[j].code ? "" : " spelled another way; list each locale once")
+                            + SameFileNames<String>.reason(locale.code, locales[j].code))
+                } else {
+                    seen[locale.normalised] = i
+                }
+            }
         }
         if !locales.contains(source) { problem("locales", "the source locale \(source) must be one of the locales") }
         if let only = onlyLocales {
@@ -111,11 +123,16 @@ public struct StorefileChecker: JSONFileChecker {
             problem("sets", "expected a non-empty array of sets, got \(setsValue.kind)")
             return nil
         }
-        var setNames: Set<String> = []
+        // Each set is a folder of every locale's: names one file on a Mac are one name here too.
+        var setNames = SameFileNames<String>()
         for (i, sv) in setList.enumerated() {
             let place = "sets[\(i)]"
             guard let set = checkSet(sv, place, topStyle: topStyle, locales: locales, source: source) else { continue }
-            if !setNames.insert(set.name).inserted { problem(join(place, "name"), "another set is also called \(set.name)") }
+            if let other = setNames.claim(set.name, by: place) {
+                problem(join(place, "name"), "\(other.owner) is also called \(other.name)"
+                        + (other.name == set.name ? "" : ", the same folder as \(set.name)")
+                        + SameFileNames<String>.reason(other.name, set.name))
+            }
             sets.append(set)
         }
         return Storefile(path: file, folder: folder, bezels: bezels, sourceLocale: source, locales: locales,

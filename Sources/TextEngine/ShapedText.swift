@@ -27,16 +27,36 @@ struct ShapedText {
     var colours: [PremultipliedRGBA8]
     /// The runs as given (for cutting the text with an ellipsis).
     var runs: [AttributedText.Run]
+    /// The style's families that are not installed here, skipped (in the style's order).
+    var unavailableFonts: [FontSpec] = []
 
     init(_ text: AttributedText, style: TextStyle, library: FontLibrary) throws {
         let weights = text.runs.map { $0.weight ?? style.weight }
         var cache: [Int: [Font]] = [:]
+        var unavailable: [FontSpec] = []
+        // The style's fonts are an ordered fallback list meant for every system (a Mac's families
+        // and Debian's side by side): a family not installed here is skipped; files are never
+        // skipped (a path is a deliberate choice), and a list with no family installed is an error.
         func fontsAt(_ weight: Int) throws -> [Font] {
             if let known = cache[weight] { return known }
             var fonts: [Font] = []
+            var missing: [(FontSpec, FontError)] = []
             for spec in style.fonts.isEmpty ? [FontSpec.family("sans-serif")] : style.fonts {
-                fonts.append(try Self.font(spec, weight: weight, language: style.language, library: library))
+                do {
+                    fonts.append(try Self.font(spec, weight: weight, language: style.language, library: library))
+                } catch let e as FontError {
+                    guard case .familyNotFound = e else { throw e }
+                    missing.append((spec, e))
+                }
             }
+            if fonts.isEmpty, let (_, first) = missing.first {
+                guard missing.count > 1 else { throw first }
+                throw FontError.noListedFamilyInstalled(missing.map { spec, _ in
+                    if case .family(let name, _) = spec { return name }
+                    return spec.description
+                })
+            }
+            for (spec, _) in missing where !unavailable.contains(spec) { unavailable.append(spec) }
             cache[weight] = fonts
             return fonts
         }
@@ -45,6 +65,7 @@ struct ShapedText {
         colours = text.runs.map { $0.colour ?? style.colour }
         runs = text.runs
         logical = try LogicalText(text, fontsAt: fontsAt, weights: weights, language: style.language, library: library)
+        unavailableFonts = unavailable
         let n = logical.scalars.count
         advance = [Double](repeating: 0, count: n)
         opportunities = [Bool](repeating: false, count: n)

@@ -33,7 +33,7 @@ public struct BezelSet: Sendable {
     public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil,
                             environment: [String: String]? = nil) throws -> BezelSet {
         try load(directory: directory, isExample: isExample, poses: poses, reader: BezelArtReader.read,
-                 size: PNGHeader.size(ofFile:), cache: environment.map(ScreenCache.standard))
+                 size: PNGHeader.size(ofFile:), cache: environment.map { ScreenCache.standard(environment: $0) })
     }
 
     /// `load`, reading the art with `reader` (tests pass images made in memory) and a file's
