@@ -34,7 +34,8 @@ public enum KeyframeParsing {
         var keyframes: [Keyframe] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "@").map { $0.trimmingCharacters(in: .whitespaces) }
-            let head = parts[0].split(separator: ":", omittingEmptySubsequences: false)
+            // An item of attributes alone ("@@") has no TIME:DEGREES part at all.
+            let head = item.hasPrefix("@") ? [] : (parts.first ?? "").split(separator: ":", omittingEmptySubsequences: false)
             guard head.count == 2, let time = Double(head[0]), time.isFinite, let degrees = Double(head[1]), degrees.isFinite else {
                 throw MotionError("--keyframes: '\(item)' is not TIME:DEGREES (e.g. 1.2:128@turn=20)")
             }
