@@ -27,7 +27,7 @@ public struct StorefileChecker: JSONFileChecker {
     static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
-                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "align", "lines",
+                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
                               "sameSizeAcrossSet"]
     static let backgroundKeys = ["type", "color", "angle", "stops", "center", "radius", "image", "mode"]
 
@@ -353,6 +353,7 @@ public struct StorefileChecker: JSONFileChecker {
         if let x = f["subtitleWeight"], let n = number(x, p("subtitleWeight"), in: 100...1000, integer: true) { c.subtitleWeight = Int(n) }
         if let x = f["titleColor"], let col = colour(x, p("titleColor")) { c.titleColour = col }
         if let x = f["subtitleColor"], let col = colour(x, p("subtitleColor")) { c.subtitleColour = col }
+        if let x = f["boldColor"], let col = colour(x, p("boldColor")) { c.boldColour = col }
         if let x = f["lines"], let n = number(x, p("lines"), in: 1...10, integer: true) { c.lines = Int(n) }
         if let x = f["sameSizeAcrossSet"], let b = bool(x, p("sameSizeAcrossSet")) { c.sameSizeAcrossSet = b }
         if c.minimumSize > c.titleSize { problem(p("minimumSize"), "is larger than titleSize (\(c.minimumSize) > \(c.titleSize))") }
