@@ -42,6 +42,7 @@ public enum KeyframeParsing {
             var frame = Keyframe(time: time, degrees: degrees, easing: easing)
             for attribute in parts.dropFirst() {
                 let pair = attribute.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !pair.isEmpty else { throw MotionError("--keyframes: an empty attribute (between two '@') in '\(item)'") }
                 if pair.count == 1 {
                     guard let e = Easing(name: pair[0]) else {
                         throw MotionError("--keyframes: '\(attribute)' in '\(item)' is not turn=, tilt=, ease= or an easing (\(Easing.names))")

@@ -6,7 +6,8 @@ import Testing
 /// one error line.
 @Suite struct FuzzFoundKeyframeTests {
     /// `--keyframes "@@@@@@@"`: an item of attributes without TIME:DEGREES indexed an empty list.
-    @Test(arguments: ["@@@@@@@", "@", " @ , 1:180", "0:180, @spring"])
+    /// `"2:0@ @1t6,0.2:155"` (round 2): an empty attribute between two `@` was read as a pair.
+    @Test(arguments: ["@@@@@@@", "@", " @ , 1:180", "0:180, @spring", "2:0@ @1t6,0.2:155", "1:180@ =@"])
     func anItemOfOnlyAttributesIsRefused(text: String) {
         #expect(throws: MotionError.self) { _ = try KeyframeParsing.inline(text) }
     }
