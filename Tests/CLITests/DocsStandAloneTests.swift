@@ -44,4 +44,27 @@ import Testing
         #expect(status == 2)
         #expect(!text.contains("is status 1 as for every command"), "Docs/CLI.md gives an unknown option status 1")
     }
+
+    /// A newcomer can follow the README's set-up on a clean machine: the package lists are
+    /// updated, the install asks nothing, nothing assumes sudo, the toolchain is explained, and
+    /// every command it shows names files the repository has.
+    @Test func theReadmesSetUpWorksOnACleanMachine() throws {
+        let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("apt-get update"), "README: no apt-get update before the install")
+        let install = try #require(lines.first { $0.hasPrefix("apt-get install") })
+        #expect(install.hasPrefix("apt-get install -y "), "\(install)")
+        #expect(!lines.contains { $0.hasPrefix("sudo ") || $0.hasPrefix("$ sudo ") }, "README assumes sudo")
+        #expect(readme.contains("as root or with sudo"))
+        for tool in ["swift.org", "swiftly"] { #expect(readme.contains(tool), "README does not say how to get Swift 6 (\(tool))") }
+        #expect(readme.range(of: #"swift test` takes about [0-9]+ minutes on 2 cores"#, options: .regularExpression) != nil,
+                "README does not say how long swift test takes")
+        for line in lines where line.contains("duo-mockup render ") {
+            let words = line.split(separator: " ").map(String.init)
+            guard let at = words.firstIndex(of: "render"), at + 1 < words.count else { continue }
+            let capture = words[at + 1]
+            #expect(FileManager.default.fileExists(atPath: Self.root + "/" + capture) || capture == "CAPTURE",
+                    "README renders \(capture), which the repository does not have")
+        }
+    }
 }
