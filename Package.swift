@@ -85,6 +85,10 @@ let package = Package(
         // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
         .executableTarget(name: "text-bench", dependencies: ["Raster", "TextEngine"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
+        // Every parser of what users write (storefiles, gallery files, manifests, keyframes,
+        // strings, colours): a file runner normally; libFuzzer's entry with -D PARSER_FUZZ.
+        .executableTarget(name: "parser-fuzz", dependencies: ["Compose", "Gallery", "Mockup", "Motion"],
+                          path: "Fuzz/parser-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),

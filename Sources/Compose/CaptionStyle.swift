@@ -26,6 +26,9 @@ public struct CaptionStyle: Sendable, Equatable {
     public var subtitleWeight: Int = 400
     public var titleColour = StraightRGBA8(r: 255, g: 255, b: 255)
     public var subtitleColour = StraightRGBA8(r: 235, g: 235, b: 245)
+    /// The colour of `**bold**` runs; nil: the caption's own colour where a heavier weight shows
+    /// them, else `defaultBoldColour` (a bold run must look emphasised).
+    public var boldColour: StraightRGBA8?
     public var alignment: Alignment = .center
     /// The most lines a title may take (the subtitle takes as many as remain, at least one).
     public var lines: Int = 2

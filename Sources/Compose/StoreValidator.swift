@@ -66,11 +66,15 @@ public struct StoreValidator {
         return out
     }
 
-    /// The violations of one image, one line each.
+    /// The violations of one image, one line each. Every pixel is decoded (and dropped), as the
+    /// stores do: a file whose header is fine but whose data is cut short or damaged fails.
     public static func check(_ path: String, store: Store, preset: StorePreset?, checkSizes: Bool = true) -> [String] {
         let facts: StoreImageFacts
         do { facts = try StoreImageFacts.read(path) } catch { return ["\(error)"] }
         var out: [String] = []
+        if let problem = StoreImageFacts.decodeProblem(path, facts: facts) {
+            out.append("\(path): cannot be decoded whole, so the store would refuse it (\(problem))")
+        }
         let ext = (path as NSString).pathExtension.lowercased()
         if (facts.format == .png) != (ext == "png") { out.append("\(path): a \(facts.format.rawValue) file named .\(ext)") }
         if facts.hasAlpha { out.append("\(path): has an alpha channel (\(facts.colourModel)); the stores refuse it even when every pixel is opaque") }

@@ -14,6 +14,12 @@ public struct StorefileChecker: JSONFileChecker {
     let file: String
     let folder: String
     var problems: [StorefileError.Problem] = []
+    /// Every caption key with its place, as the walk meets them (checked against the strings last).
+    var captionKeys: [(place: String, key: String)] = []
+    /// What the strings are looked up for: the storefile's patterns (nil when they are wrong) and locales.
+    var stringPatterns: [String]? = []
+    var lookupLocales: [LocaleCode] = []
+    var sourceLocale = LocaleCode("en-US")
 
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
@@ -21,13 +27,21 @@ public struct StorefileChecker: JSONFileChecker {
     static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
-                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "align", "lines",
+                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
                               "sameSizeAcrossSet"]
     static let backgroundKeys = ["type", "color", "angle", "stops", "center", "radius", "image", "mode"]
 
     /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given. An
     /// unreadable file is a `ComposeError`; everything else wrong with it, a `StorefileError`.
     public static func load(_ path: String, onlyLocales: [String]? = nil) throws -> Storefile {
+        try loadWithStrings(path, onlyLocales: onlyLocales).storefile
+    }
+
+    /// `load`, and the strings the storefile names loaded for its locales: every caption key is
+    /// looked up in the source locale beside the other checks, so that a missing key is reported
+    /// with every other mistake, not after them.
+    public static func loadWithStrings(_ path: String, onlyLocales: [String]? = nil) throws
+        -> (storefile: Storefile, strings: StringTables) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
         var checker = StorefileChecker(file: path)
@@ -36,8 +50,27 @@ public struct StorefileChecker: JSONFileChecker {
             throw StorefileError(file: path, problems: [.init(place: "", message: "\(error)")])
         }
         let result = checker.check(json, onlyLocales: onlyLocales)
+        let strings = checker.checkCaptionKeys()
         if !checker.problems.isEmpty { throw StorefileError(file: path, problems: checker.problems) }
-        return result!
+        return (result!, strings)
+    }
+
+    /// Loads the strings and records a problem for each caption key the source locale lacks (or
+    /// for a strings file that cannot be read); the tables, empty when they could not be loaded.
+    mutating func checkCaptionKeys() -> StringTables {
+        guard let patterns = stringPatterns else { return StringTables() }
+        let tables: StringTables
+        do {
+            tables = try StringTables.load(patterns: patterns, folder: "", locales: lookupLocales + [sourceLocale])
+        } catch {
+            problem("strings", "\(error)")
+            return StringTables()
+        }
+        for (place, key) in captionKeys where tables.value(key, locale: sourceLocale) == nil {
+            problem(place, "no string \"\(key)\" in the source locale \(sourceLocale)"
+                    + (patterns.isEmpty ? " (the storefile names no \"strings\")" : ""))
+        }
+        return tables
     }
 
     init(file: String) {
@@ -93,6 +126,7 @@ public struct StorefileChecker: JSONFileChecker {
             locales = chosen
         }
         let strings = top["strings"].flatMap { stringList($0, "strings") }?.map(resolve) ?? []
+        let stringsProblems = problems.count
         for (i, s) in strings.enumerated() {
             if s.hasSuffix(".xcstrings") {
                 if !FileBytes.isRegularFile(s) { problem("strings[\(i)]", "\(s) does not exist") }
@@ -102,6 +136,9 @@ public struct StorefileChecker: JSONFileChecker {
                 problem("strings[\(i)]", "expected a .xcstrings file or a .strings pattern with {locale}, got \(s)")
             }
         }
+        stringPatterns = top["strings"] != nil && (strings.isEmpty || problems.count > stringsProblems) ? nil : strings
+        lookupLocales = locales
+        sourceLocale = source
         var format = ImageFormat.png
         if let v = top["format"], let s = string(v, "format") {
             switch s {
@@ -333,6 +370,7 @@ public struct StorefileChecker: JSONFileChecker {
         if let x = f["subtitleWeight"], let n = number(x, p("subtitleWeight"), in: 100...1000, integer: true) { c.subtitleWeight = Int(n) }
         if let x = f["titleColor"], let col = colour(x, p("titleColor")) { c.titleColour = col }
         if let x = f["subtitleColor"], let col = colour(x, p("subtitleColor")) { c.subtitleColour = col }
+        if let x = f["boldColor"], let col = colour(x, p("boldColor")) { c.boldColour = col }
         if let x = f["lines"], let n = number(x, p("lines"), in: 1...10, integer: true) { c.lines = Int(n) }
         if let x = f["sameSizeAcrossSet"], let b = bool(x, p("sameSizeAcrossSet")) { c.sameSizeAcrossSet = b }
         if c.minimumSize > c.titleSize { problem(p("minimumSize"), "is larger than titleSize (\(c.minimumSize) > \(c.titleSize))") }
@@ -438,7 +476,10 @@ public struct StorefileChecker: JSONFileChecker {
         case .string(let s): return .literal(s)
         case .object(let f):
             unknownKeys(f, allowed: ["key", "text"], place: place)
-            if let k = f["key"], let s = string(k, join(place, "key")) { return .key(s) }
+            if let k = f["key"], let s = string(k, join(place, "key")) {
+                captionKeys.append((place, s))
+                return .key(s)
+            }
             if let t = f["text"], case .string(let s) = t { return .literal(s) }
             problem(place, "expected {\"key\": \"…\"} (a key into the strings) or {\"text\": \"…\"} (literal)")
             return nil

@@ -150,8 +150,16 @@ enum AnimateCommand: Command {
             if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[Kanimate: \(done)/\(total) frames") }
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        var size = "\(prepared.width)×\(prepared.height)"
+        if let format, format.needsFFmpeg {
+            // What the file holds: H.264's and VP9's 4:2:0 frames have even sides.
+            let written = FFmpegSink.writtenSize(format: format, width: prepared.width, height: prepared.height)
+            if written != (prepared.width, prepared.height) {
+                size = "\(written.width)×\(written.height), padded from \(size): \(format.name) needs even sides"
+            }
+        }
         let what = framesDir != nil ? "\(total) frames into \(target)" : "\(target) (\(format!.name), \(total) frames"
-            + ", \(prepared.width)×\(prepared.height), \(Timeline.seconds(clip.duration)) s)"
+            + ", \(size), \(Timeline.seconds(clip.duration)) s)"
         console.err("duo-mockup: wrote \(what)")
         return 0
     }

@@ -1,12 +1,12 @@
 import DuoMockup
 
-/// `duo-mockup text TEXT --font FONT --size PX -o OUT.png`: the text engine on its own, drawn on a
+/// `duo-mockup text TEXT [--font FONT] --size PX -o OUT.png`: the text engine on its own, drawn on a
 /// transparent canvas cropped to the ink plus a margin (like HarfBuzz's hb-view). `--font` may
 /// repeat (fallback order); `**bold**` marks bold runs unless `--plain`.
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "Draw text (any script, emoji, **bold** runs) on a transparent PNG cropped to its ink."
-    static let usage = "text TEXT --font FONT --size PX [--width PX] [--align A] [--color C] [--lines N] -o OUT.png"
+    static let usage = "text TEXT [--font FONT] --size PX [--width PX] [--align A] [--color C] [--lines N] -o OUT.png"
     static let options: [OptionSpec] = [
         OptionSpec("--font", value: "FONT", help: "font file (FILE.ttc#INDEX for a collection) or family name; repeat for fallbacks",
                    repeatable: true),
@@ -58,7 +58,7 @@ enum TextCommand: Command {
         let colour = try a.string("--color").map { try colourValue($0, option: "--color") } ?? StraightRGBA8(r: 0, g: 0, b: 0)
         let boldColour = try a.string("--bold-color").map { try colourValue($0, option: "--bold-color").premultiplied }
         var style = TextStyle(fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
-                              weight: try a.int("--weight", in: 1...1000) ?? 400, colour: colour.premultiplied,
+                              weight: try a.int("--weight", in: 100...900) ?? 400, colour: colour.premultiplied,
                               alignment: alignment, lineHeight: try a.double("--line-height"),
                               letterSpacing: try a.double("--letter-spacing") ?? 0)
         try shaping(a, into: &style)

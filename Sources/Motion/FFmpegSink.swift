@@ -36,6 +36,12 @@ public final class FFmpegSink: FrameSink {
             + "without it, write .png/.apng (APNG), .gif, or --frames DIR"
     }
 
+    /// The size of the video ffmpeg writes from `width × height` frames: MP4 (H.264 in 4:2:0) and
+    /// WebM (VP9 in 4:2:0) pad an odd side by one pixel to an even one; MOV (ProRes 4444) keeps it.
+    public static func writtenSize(format: ClipFormat, width: Int, height: Int) -> (width: Int, height: Int) {
+        format == .mov ? (width, height) : (width + width % 2, height + height % 2)
+    }
+
     /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
     /// padding that H.264's even sizes need; frames for MP4 must already be opaque.
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,

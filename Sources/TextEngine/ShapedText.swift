@@ -102,7 +102,7 @@ struct ShapedText {
 
     /// A spec's font at `weight`. A font file without a weight axis asked for a heavier or
     /// lighter weight is swapped for its family's face at that weight when fontconfig has one.
-    private static func font(_ spec: FontSpec, weight: Int, language: TextLanguage?, library: FontLibrary) throws -> Font {
+    static func font(_ spec: FontSpec, weight: Int, language: TextLanguage? = nil, library: FontLibrary) throws -> Font {
         let generic = ["sans-serif", "serif", "monospace", "sans", "system-ui", "emoji", "cursive", "fantasy"]
         if case .family(let name, let italic) = spec, generic.contains(name.lowercased()) {
             return try library.genericFamily(name, weight: weight, italic: italic, language: language)

@@ -67,6 +67,13 @@ public enum MockupPipeline {
             art = try MockupComposer.compose(capture: capture.image, bezel: consume bezel, fit: options.fit,
                                              guides: options.guides ? pose.flatPose : nil)
         } catch let error as MockupError {
+            // A capture of another pose's shape is named for what it is, not by its aspect ratio.
+            if case .aspectMismatch = error,
+               let shaped = Pose.shaped(captureWidth: capture.image.width, captureHeight: capture.image.height),
+               shaped != pose.flatPose {
+                throw MockupError.inCapture(file: captureFile, .wrongPose(
+                    captureWidth: capture.image.width, captureHeight: capture.image.height, capturePose: shaped, requested: pose))
+            }
             throw MockupError.inCapture(file: captureFile, error)
         }
         if options.preview {
