@@ -25,9 +25,9 @@ enum JPEGDecoder {
             colour.iccProfile = ICCProfile(name: "ICC_PROFILE",
                                            bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
         }
-        let orientation = header.exif.flatMap {
-            EXIFOrientation(exif: UnsafeBufferPointer(start: $0, count: Int(header.exif_length)))
-        } ?? .up
+        let exif = header.exif.map { UnsafeBufferPointer(start: $0, count: Int(header.exif_length)) }
+        let orientation = exif.flatMap(EXIFOrientation.init(exif:)) ?? .up
+        colour.exifColourSpace = exif.flatMap(EXIFColourSpace.init(exif:))
 
         var decoded = true
         // libjpeg writes every row (a damaged file's missing ones in grey) or fails, and then the

@@ -61,6 +61,7 @@ enum PNGDecoder {
             colour.iccProfile = ICCProfile(name: String(cString: name),
                                            bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
         }
+        colour.iccProfileDropped = header.icc_dropped != 0
         if header.has_srgb != 0 { colour.sRGBIntent = RenderingIntent(rawValue: UInt8(clamping: header.srgb_intent)) }
         if header.has_gamma != 0 { colour.gamma = header.gamma }
         if header.has_chrm != 0 {
