@@ -90,6 +90,9 @@ let package = Package(
         // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
         .executableTarget(name: "text-bench", dependencies: ["Raster", "TextEngine"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
+        // The colour parsing we wrote (ICC headers, EXIF colour space, gAMA/cHRM) and Little CMS
+        // behind it, fuzzed the same way (-D COLOUR_FUZZ).
+        .executableTarget(name: "colour-fuzz", dependencies: ["Colour", "Codecs", "Raster"], path: "Fuzz/colour-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
         .target(name: "TestSupport", dependencies: ["Raster", "CLCMS2"], path: "Tests/TestSupport"),

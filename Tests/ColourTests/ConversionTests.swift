@@ -70,6 +70,27 @@ import TestSupport
         #expect(conversion.applied(to: image) == image)
     }
 
+    /// Runs, clear stretches and single pixels, at every offset from the eight-pixel steps: the
+    /// image converted whole is each pixel converted alone.
+    @Test func runsAndClearPixelsConvertLikeSinglePixels() {
+        var random = SeededGenerator(seed: 11)
+        var pixels: [UInt8] = []
+        while pixels.count < 4 * 3000 {
+            let run = Int.random(in: 1...20, using: &random)
+            let kind = Int.random(in: 0..<4, using: &random)
+            let c = StraightRGBA8(r: .random(in: 0...255, using: &random), g: .random(in: 0...255, using: &random),
+                                  b: .random(in: 0...255, using: &random),
+                                  a: kind == 0 ? 0 : kind == 1 ? .random(in: 1...254, using: &random) : 255).premultiplied
+            for _ in 0..<run { pixels += c.bytes }
+        }
+        let image = Image(width: pixels.count / 4, height: 1, premultipliedPixels: pixels)
+        let conversion = ColourConversion(from: .displayP3, to: Self.space(.adobeRGB))
+        let whole = conversion.applied(to: image)
+        for x in 0..<image.width {
+            #expect(whole[x, 0] == conversion.convert(image[x, 0]), "pixel \(x)")
+        }
+    }
+
     /// A translucent pixel is converted as its straight colour, then multiplied back; clear stays clear.
     @Test func translucentPixelsConvertTheirStraightColour() {
         let conversion = ColourConversion(from: .displayP3, to: .sRGB)
