@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-from PIL import Image, ImageCms, ImageDraw
+from PIL import Image, ImageCms, ImageDraw, ImageFont
 
 duo = sys.argv[1]
 work = tempfile.mkdtemp(prefix="duo-colour-doc-")
@@ -74,10 +74,14 @@ w = sum(p.width for _, p in converted) + gap * (len(converted) + 1)
 h = max(p.height for _, p in converted) + label + gap
 sheet = Image.new("RGB", (w, h), (255, 255, 255))
 text = ImageDraw.Draw(sheet)
+try:
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 22)
+except OSError:
+    font = ImageFont.load_default()
 x = gap
 for title, panel in converted:
     sheet.paste(panel, (x, label), panel)
-    text.text((x + 8, 14), title, fill=(40, 40, 40))
+    text.text((x + 8, 10), title, fill=(40, 40, 40), font=font)
     x += panel.width + gap
 out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "colour-side-by-side.png")
 sheet.save(out, icc_profile=profile, optimize=True)

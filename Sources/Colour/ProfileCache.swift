@@ -53,18 +53,31 @@ final class ProfileCache: @unchecked Sendable {
         case .success(let p): opened = p
         case .failure(let problem): return .failure(ColourProblem("its ICC profile: \(problem)"))
         }
-        let samples = Self.samples
-        guard let asSRGB = opened.convertFloats(samples, to: reference(.sRGB)), asSRGB.allSatisfy(\.isFinite) else {
+        let shaper = opened.matrixShaper.flatMap { $0.isIncreasing ? $0 : nil }
+        // Our own profiles are what they are; a matrix/TRC profile is compared by its numbers;
+        // any other is converted by Little CMS itself and compared.
+        if let own = ColourSpace.Known.allCases.first(where: { $0.space.profile == profile }) {
+            return .success(Entry(lcms: opened, shaper: shaper, known: own, description: own.rawValue))
+        }
+        guard LCMSTransform(from: opened, to: reference(.sRGB)) != nil else {
             let why = opened.lastError.map { " (\($0))" } ?? ""
             return .failure(ColourProblem("its ICC profile cannot be converted to sRGB by Little CMS\(why)"))
         }
         var known: ColourSpace.Known?
-        if Self.sameColours(samples, asSRGB) {
-            known = .sRGB
-        } else if let asP3 = opened.convertFloats(samples, to: reference(.displayP3)), Self.sameColours(samples, asP3) {
-            known = .displayP3
+        if let shaper {
+            known = ColourSpace.Known.allCases.first { Self.sameColours(shaper, $0) }
+        } else {
+            let samples = Self.samples
+            guard let asSRGB = opened.convertFloats(samples, to: reference(.sRGB)), asSRGB.allSatisfy(\.isFinite) else {
+                let why = opened.lastError.map { " (\($0))" } ?? ""
+                return .failure(ColourProblem("its ICC profile cannot be converted to sRGB by Little CMS\(why)"))
+            }
+            if Self.sameColours(samples, asSRGB) {
+                known = .sRGB
+            } else if let asP3 = opened.convertFloats(samples, to: reference(.displayP3)), Self.sameColours(samples, asP3) {
+                known = .displayP3
+            }
         }
-        let shaper = opened.matrixShaper.flatMap { $0.isIncreasing ? $0 : nil }
         return .success(Entry(lcms: opened, shaper: shaper, known: known, description: opened.description))
     }
 
@@ -79,5 +92,26 @@ final class ProfileCache: @unchecked Sendable {
     /// True when no value moved by half a level (of 255) or more: one space under two profiles.
     static func sameColours(_ a: [Float], _ b: [Float]) -> Bool {
         zip(a, b).allSatisfy { abs($0 - $1) * 255 < 0.5 }
+    }
+
+    /// The same test for a matrix/TRC profile against one of ours, by the numbers: the 17-level
+    /// grid of codes and the grey ramp, through the profile's curves and both matrices, encoded
+    /// by the sRGB curve (ours have it), each within half a level of where it started.
+    static func sameColours(_ shaper: MatrixShaper, _ known: ColourSpace.Known) -> Bool {
+        guard let inverse = known.primaries.colorantsD50.inverted else { return false }
+        let m = inverse * shaper.colorants
+        func encode(_ v: Double) -> Double {
+            let c = min(max(v, 0), 1)
+            return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+        func same(_ r: Int, _ g: Int, _ b: Int) -> Bool {
+            let linear = SIMD3(Double(shaper.linear[0][r]), Double(shaper.linear[1][g]), Double(shaper.linear[2][b]))
+            let out = m * linear
+            return abs(encode(out.x) * 255 - Double(r)) < 0.5 && abs(encode(out.y) * 255 - Double(g)) < 0.5
+                && abs(encode(out.z) * 255 - Double(b)) < 0.5
+        }
+        let levels = (0..<16).map { $0 * 16 } + [255]
+        for r in levels { for g in levels { for b in levels where !same(r, g, b) { return false } } }
+        return (0...255).allSatisfy { same($0, $0, $0) }
     }
 }
