@@ -80,3 +80,16 @@ public enum LittleCMSReference {
         return output.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
     }
 }
+
+extension LittleCMSReference {
+    /// lcms2's Display P3 profile with a private tag of `padding` bytes: large enough, at 70 000,
+    /// to be split over several JPEG APP2 markers (one holds at most 65 519 bytes).
+    public static func largeDisplayP3(padding: Int) -> [UInt8] {
+        let bytes = profile(.displayP3)
+        let handle = bytes.withUnsafeBytes { cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count)) }
+        let filler = [UInt8](repeating: 0x5A, count: padding)
+        _ = filler.withUnsafeBytes { cmsWriteRawTag(handle, cmsTagSignature(rawValue: 0x7A7A_7A7A), $0.baseAddress,
+                                                    cmsUInt32Number(padding)) }
+        return save(handle)
+    }
+}
