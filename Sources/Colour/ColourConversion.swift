@@ -168,7 +168,8 @@ final class ConversionTables: @unchecked Sendable {
                     }
                     var v = c0 * lr[Int(r)] + c1 * lg[Int(g)] + c2 * lb[Int(b)]
                     v = pointwiseMin(pointwiseMax(v, .zero), SIMD4(repeating: 1))
-                    let index = SIMD4<Int32>(v.squareRoot() * scale + 0.5)
+                    // (Truncating explicitly: the checked conversion is a generic loop with a trap a lane.)
+                    let index = SIMD4<Int32>(v.squareRoot() * scale + 0.5, rounding: .towardZero)
                     var ro = er[Int(index.x)], go = eg[Int(index.y)], bo = eb[Int(index.z)]
                     if a != 255 {
                         ro = Premultiply.multiply(ro, a); go = Premultiply.multiply(go, a); bo = Premultiply.multiply(bo, a)
