@@ -103,7 +103,12 @@ public enum ICCProfileWriter {
         return d
     }
 
-    static func s15Fixed16(_ v: Double) -> UInt32 { UInt32(bitPattern: Int32((v * 65536).rounded())) }
+    /// The nearest s15Fixed16 number, held to its range (−32768 up to just below 32768).
+    static func s15Fixed16(_ v: Double) -> UInt32 {
+        let fixed = (v * 65536).rounded()
+        guard fixed.isFinite else { return 0 }
+        return UInt32(bitPattern: Int32(min(max(fixed, Double(Int32.min)), Double(Int32.max))))
+    }
 }
 
 extension Array where Element == UInt8 {

@@ -1,5 +1,7 @@
 /// The chromaticities of an RGB space: its three primaries and its white point as CIE 1931 x, y.
-/// Invariant: every y is above 0 and the primaries are not collinear (`init?` refuses the rest).
+/// Invariant: every y is above 0, the primaries are not collinear, the white lies inside their
+/// triangle, and the colorants are finite and small enough for an ICC profile's numbers
+/// (`init?` refuses the rest).
 public struct RGBPrimaries: Sendable, Equatable {
     public let red: SIMD2<Double>, green: SIMD2<Double>, blue: SIMD2<Double>, white: SIMD2<Double>
 
@@ -7,6 +9,12 @@ public struct RGBPrimaries: Sendable, Equatable {
         self.red = red; self.green = green; self.blue = blue; self.white = white
         guard [red, green, blue, white].allSatisfy({ $0.y > 1e-6 && $0.x >= 0 && $0.x + $0.y <= 1.000001 }),
               let inverse = Matrix3(columns: [red, green, blue].map(Self.xyz)).inverted, inverse.isFinite
+        else { return nil }
+        // Each primary's share of the white must be positive, and no colorant beyond what an
+        // s15Fixed16 number holds (a fuzzed cHRM made one of 10⁹).
+        let scale = inverse * Self.xyz(white)
+        guard scale.x > 0, scale.y > 0, scale.z > 0,
+              colorantsD50.isFinite, colorantsD50.rows.allSatisfy({ max(abs($0.x), abs($0.y), abs($0.z)) < 256 })
         else { return nil }
     }
 

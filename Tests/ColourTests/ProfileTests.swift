@@ -83,3 +83,26 @@ import TestSupport
         #expect(name.unicodeScalars.allSatisfy { (32...126).contains($0.value) })
     }
 }
+
+/// Inputs the fuzzer found (Docs/Fuzzing.md), each a case that once crashed.
+@Suite struct HostileColourTests {
+    /// colour-fuzz crash-4c417c51: a cHRM whose red and blue have y of 0.00005 and 0.00001 and
+    /// whose white lies outside the primaries made colorants of 10⁹, and the profile writer trapped
+    /// converting them to s15Fixed16.
+    @Test func impossiblePrimariesAreAProblemNotATrap() {
+        let chromaticities = Chromaticities(whiteX: 57664, whiteY: 6656, redX: 0, redY: 5, greenX: 16705, greenY: 32820,
+                                            blueX: 0, blueY: 1)
+        let resolved = ColourSpace.of(ColourInfo(gamma: 754_796, chromaticities: chromaticities))
+        #expect(resolved.space == .sRGB)
+        #expect(resolved.problem?.description.contains("cHRM") == true)
+        #expect(ICCProfileWriter.s15Fixed16(1e12) == UInt32(bitPattern: Int32.max))
+        #expect(ICCProfileWriter.s15Fixed16(-.infinity) == 0)
+    }
+
+    /// ProPhoto's blue has y = 0.0001: an odd primary, but a real space.
+    @Test func proPhotoIsAccepted() {
+        let pro = RGBPrimaries(red: SIMD2(0.7347, 0.2653), green: SIMD2(0.1596, 0.8404), blue: SIMD2(0.0366, 0.0001),
+                               white: SIMD2(0.3457, 0.3585))
+        #expect(pro != nil)
+    }
+}
