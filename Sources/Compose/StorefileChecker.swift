@@ -1,6 +1,7 @@
 import _Support
 import Foundation
 import Codecs
+import Colour
 import Gallery
 import Mockup
 import Raster
@@ -20,8 +21,10 @@ public struct StorefileChecker: JSONFileChecker {
     var stringPatterns: [String]? = []
     var lookupLocales: [LocaleCode] = []
     var sourceLocale = LocaleCode("en-US")
+    /// The pages' space (`colourSpace`), into which every colour the storefile gives is converted.
+    var pageSpace = ColourSpace.sRGB
 
-    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "style", "sets"]
+    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
     static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
@@ -148,6 +151,15 @@ public struct StorefileChecker: JSONFileChecker {
             }
         }
         let quality = top["jpegQuality"].flatMap { number($0, "jpegQuality", in: 1...100, integer: true) }.map(Int.init) ?? 92
+        if let v = top["colourSpace"], let s = string(v, "colourSpace") {
+            switch WorkingSpace(rawValue: s) {
+            case .sRGB: pageSpace = .sRGB
+            case .displayP3: pageSpace = .displayP3
+            case .capture:
+                problem("colourSpace", "store pages are seen on every kind of display: expected \"srgb\" or \"display-p3\", not \"capture\"")
+            case nil: problem("colourSpace", "expected \"srgb\" (the default) or \"display-p3\", got \(v.kind)")
+            }
+        }
         let topStyle = top["style"]
         if let s = topStyle { checkStyle(s, "style") }
 
@@ -173,7 +185,7 @@ public struct StorefileChecker: JSONFileChecker {
             sets.append(set)
         }
         return Storefile(path: file, folder: folder, bezels: bezels, sourceLocale: source, locales: locales,
-                         strings: strings, format: format, jpegQuality: quality, sets: sets)
+                         strings: strings, format: format, jpegQuality: quality, sets: sets, colourSpace: pageSpace)
     }
 
     mutating func checkSet(_ v: JSONValue, _ place: String, topStyle: JSONValue?, locales: [LocaleCode],
@@ -259,6 +271,7 @@ public struct StorefileChecker: JSONFileChecker {
         var merged: JSONValue = .object([:])
         for s in styles + [f["style"]] { if let s { merged = Self.merge(merged, s) } }
         var quiet = StorefileChecker(file: file)
+        quiet.pageSpace = pageSpace
         let style = quiet.style(merged, "")
         var devices: [DeviceSpec] = []
         if let dv = f["devices"] {
@@ -379,7 +392,7 @@ public struct StorefileChecker: JSONFileChecker {
 
     mutating func background(_ v: JSONValue, _ place: String) -> Background? {
         if case .string(let s) = v {
-            guard let c = ColourText.parse(s) else {
+            guard ColourText.parseTagged(s) != nil, let c = colour(v, place) else {
                 problem(place, "expected a colour such as #1e2a44 (or an object with \"type\"), got \(v.kind)")
                 return nil
             }
@@ -530,12 +543,13 @@ public struct StorefileChecker: JSONFileChecker {
         return n
     }
 
+    /// A colour the storefile gives (sRGB, or `display-p3(…)`), in the pages' space.
     mutating func colour(_ v: JSONValue, _ place: String) -> StraightRGBA8? {
-        guard case .string(let s) = v, let c = ColourText.parse(s) else {
-            problem(place, "expected a colour such as #1e2a44 or #1e2a4480, got \(v.kind)")
+        guard case .string(let s) = v, let (c, space) = ColourText.parseTagged(s) else {
+            problem(place, "expected a colour such as #1e2a44, #1e2a4480 or display-p3(30 42 68), got \(v.kind)")
             return nil
         }
-        return c
+        return ColourConversion(from: space.space, to: pageSpace).convert(c)
     }
 
     static func text(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d) }

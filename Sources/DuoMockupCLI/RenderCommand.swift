@@ -50,6 +50,7 @@ enum RenderCommand: Command {
                                          options: options, limits: limits, a, console: console, clock: &clock)
         let rendered = try MockupPipeline.finish(consume flat, options: options)
         clock.lap("fold")
+        for w in rendered.warnings { console.err("duo-mockup: warning: \(w)") }
         for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
