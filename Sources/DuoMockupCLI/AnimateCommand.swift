@@ -23,14 +23,9 @@ enum AnimateCommand: Command {
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
     ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
+    /// Nothing is written unless the whole clip is: every failure thrown means nothing could run (2).
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        // Nothing is written unless the whole clip is: every failure is "nothing could run" (2).
-        do {
-            return try animate(a, console: console)
-        } catch {
-            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
-            return 2
-        }
+        try animate(a, console: console)
     }
 
     static func animate(_ a: ParsedArguments, console: Console) throws -> Int32 {

@@ -18,16 +18,12 @@ enum ComposeCommand: Command {
     ] + SharedOptions.bezelOptions
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        func fail(_ message: String) -> Int32 {
-            console.err("duo-mockup: error: \(message)")
-            return 2
-        }
-        guard a.positionals.count == 1 else { return fail("compose needs one STOREFILE (a .json file), got \(a.positionals.count)") }
-        guard let outputDirectory = a.string("--output") else { return fail("compose needs -o OUTDIR for the pages") }
+        guard a.positionals.count == 1 else { throw UsageError("compose needs one STOREFILE (a .json file), got \(a.positionals.count)") }
+        guard let outputDirectory = a.string("--output") else { throw UsageError("compose needs -o OUTDIR for the pages") }
         let path = a.positionals[0]
         let quiet = a.flag("--quiet") || a.flag("--json")
         let jobs: Int
-        do { jobs = try a.int("--jobs", in: 1...256) ?? Parallel.coreCount } catch { return fail("\(error)") }
+        jobs = try a.int("--jobs", in: 1...256) ?? Parallel.coreCount
         let only = a.string("--locales").map { $0.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty } }
 
         let storefile: Storefile
@@ -39,11 +35,8 @@ enum ComposeCommand: Command {
             plan = try ComposePlan.make(storefile, strings: strings)
             if let painter { try plan.settleTitleSizes(painter: painter, storefile: storefile) }
         } catch let e as StorefileError {
-            for line in e.lines { console.err("duo-mockup: error: \(line)") }
-            console.err("duo-mockup: error: \(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was composed")
-            return 2
-        } catch {
-            return fail("\(error)")
+            throw CommandFailure(.nothingRan, lines: e.lines
+                + ["\(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was composed"])
         }
         if !quiet {
             for (locale, keys) in plan.fallbacks {
@@ -65,11 +58,8 @@ enum ComposeCommand: Command {
                 }
             }
         }
-        let bezels: GalleryBezels
-        do {
-            bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: quiet ? Console.capturing() : console,
+        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: quiet ? Console.capturing() : console,
                                                                          poses: needed))
-        } catch { return fail("\(error)") }
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
         safety.addInput(path)
@@ -78,14 +68,14 @@ enum ComposeCommand: Command {
             for keys in job.spread.mockupKeys { for k in keys { safety.addInput(k.capture) } }
             for page in job.spread.pages { if case .image(let p, _, _) = page.style.background { safety.addInput(p) } }
         }
-        do { try Folders.create(outputDirectory) } catch { return fail("\(error)") }
+        try Folders.create(outputDirectory)
 
         let total = plan.jobs.reduce(0) { $0 + $1.outputs.count }
         let progress = ComposeProgress(console: console, total: total, outputDirectory: outputDirectory, quiet: quiet)
         var runner = ComposeRunner(storefile: storefile, plan: plan, bezels: bezels, safety: safety, workers: jobs,
                                    force: a.flag("--force"), version: DuoMockupTool.version, painter: painter,
                                    painterKey: ComposeCaptions.key)
-        do { runner.limits = try SharedOptions.limits(a) } catch { return fail("\(error)") }
+        runner.limits = try SharedOptions.limits(a)
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)

@@ -37,12 +37,7 @@ enum TextCommand: Command {
 
     /// Every failure here means nothing was drawn: one line and exit status 2.
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        do {
-            return try draw(a, console: console)
-        } catch {
-            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
-            return 2
-        }
+        try draw(a, console: console)
     }
 
     private static func draw(_ a: ParsedArguments, console: Console) throws -> Int32 {

@@ -13,19 +13,10 @@ enum ValidateCommand: Command {
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else {
-            console.err("duo-mockup: error: validate needs one DIR (a folder of store images), got \(a.positionals.count)")
-            return 2
+            throw UsageError("validate needs one DIR (a folder of store images), got \(a.positionals.count)")
         }
-        let store: Store?
-        do { store = try a.choice("--store", of: Store.allCases.map(\.rawValue)).flatMap(Store.init(rawValue:)) } catch {
-            console.err("duo-mockup: error: \(error)")
-            return 2
-        }
-        let report: StoreValidator.Report
-        do { report = try StoreValidator.validate(a.positionals[0], store: store) } catch {
-            console.err("duo-mockup: error: \(error)")
-            return 2
-        }
+        let store = try a.choice("--store", of: Store.allCases.map(\.rawValue)).flatMap(Store.init(rawValue:))
+        let report = try StoreValidator.validate(a.positionals[0], store: store)
         if a.flag("--json") {
             console.out(json(report, directory: a.positionals[0]))
         } else {

@@ -53,6 +53,19 @@ import TestSupport
         }
     }
 
+    /// compose, validate, animate and text fail through the one error path: every line of a
+    /// storefile's mistakes goes out with the prefix, and the --json object lists them all.
+    @Test func composeReportsEveryStorefileMistakeInTheJSONObject() throws {
+        try scratch.write("two-mistakes.json", Array(#"{"sourceLocale": "en-US", "locales": ["en-US"], "sets": [{"name": "s", "preset": "iphone-6.9-nope", "pages": [{"title": "missing-key"}]}]}"#.utf8))
+        let (status, console) = run(["compose", scratch("two-mistakes.json"), "-o", scratch("pages2"), "--json"])
+        #expect(status == 2)
+        let object = try? JSONSerialization.jsonObject(with: Data(console.capturedOutput)) as? [String: Any]
+        let errors = object?["errors"] as? [String] ?? []
+        let errorLines = console.capturedError.split(separator: "\n").filter { $0.hasPrefix("duo-mockup: error: ") }
+        #expect(errors.count >= 2 && errors.count == errorLines.count, "\(console.capturedOutputText) / \(console.capturedError)")
+        #expect(errors.last?.contains("nothing was composed") == true, "\(errors)")
+    }
+
     @Test func aGalleryWithABadCaptureIsStatusOneAndWritesTheRest() throws {
         try scratch.write("shots/broken.png", Array("not a picture".utf8))
         let (status, console) = run(["gallery", scratch("shots"), "-o", scratch("g"), "--bezels", art, "-q"])
@@ -73,6 +86,14 @@ import TestSupport
             (["gallery", scratch("shots"), "-o", scratch("g"), "--bezels", scratch("empty"), "--json"], 2),
             (["bezels", "--bezels", art, "--json"], 0),
             (["bezels", "--bezels", scratch("nowhere"), "--json"], 2),
+            (["compose", "--json"], 2),
+            (["compose", scratch("missing.json"), "-o", scratch("pages"), "--json"], 2),
+            (["compose", scratch("notjson.json"), "-o", scratch("pages"), "--json"], 2),
+            (["compose", scratch("bad.json"), "-o", scratch("pages"), "--json"], 2),
+            (["compose", scratch("bad.json"), "-o", scratch("pages"), "--jobs", "0", "--json"], 2),
+            (["validate", "--json"], 2),
+            (["validate", scratch("missing"), "--json"], 2),
+            (["validate", scratch("shots"), "--store", "play-store", "--json"], 2),
         ]
         for (args, expected) in cases {
             let (status, console) = run(args)
