@@ -34,7 +34,7 @@ enum JPEGDecoder {
         })
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
-        if !limits.allowPartial, let damage = warnings.first(where: JPEGDamage.meansMissingPixels) {
+        if !limits.allowPartial, let damage = duo_jpeg_reader_damage(reader).map(String.init(cString:)) {
             throw CodecError(file: name, problem: "libjpeg could decode only part of the image (\(damage)); "
                              + "the file is truncated or corrupt (--allow-partial renders it anyway)")
         }

@@ -3,6 +3,7 @@
 #include "shim_internal.h"
 #include <stdio.h>
 #include <jpeglib.h>
+#include <jerror.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,18 @@ typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     duo_messages *messages;
+    /// The first warning whose code means pixels are missing or wrong (empty when none).
+    char damage[JMSG_LENGTH_MAX];
 } guarded_errors;
+
+/// True for the warnings after which libjpeg fills what it could not decode with grey: the file
+/// ends early, or the entropy-coded data is corrupt. Decided by code, never by the text (which
+/// differs between libjpeg builds and languages); stray bytes between markers, an unknown JFIF
+/// revision or a bad ICC marker cost no pixel.
+static int means_missing_pixels(int code) {
+    return code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER || code == JWRN_HUFF_BAD_CODE
+        || code == JWRN_ARITH_BAD_CODE || code == JWRN_MUST_RESYNC;
+}
 
 struct duo_jpeg_reader {
     struct jpeg_decompress_struct cinfo;
@@ -44,6 +56,8 @@ static void on_emit_message(j_common_ptr cinfo, int level) {
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
     duo_messages_add_warning(errors->messages, text);
+    if (errors->damage[0] == 0 && means_missing_pixels(cinfo->err->msg_code))
+        snprintf(errors->damage, sizeof errors->damage, "%s", text);
     cinfo->err->num_warnings++;
 }
 
@@ -88,6 +102,10 @@ void duo_jpeg_reader_destroy(duo_jpeg_reader *reader) {
 }
 
 const duo_messages *duo_jpeg_reader_messages(const duo_jpeg_reader *reader) { return &reader->messages; }
+
+const char *duo_jpeg_reader_damage(const duo_jpeg_reader *reader) {
+    return reader->errors.damage[0] ? reader->errors.damage : NULL;
+}
 
 int duo_jpeg_reader_read_header(duo_jpeg_reader *reader, duo_jpeg_header *header) {
     j_decompress_ptr cinfo = &reader->cinfo;

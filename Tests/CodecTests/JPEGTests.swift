@@ -182,4 +182,25 @@ struct JPEGTests {
         // The whole file decodes with no warning.
         #expect(try ImageFile.decode(bytes: jpeg, name: "whole.jpg").warnings.isEmpty)
     }
+
+    @Test("stray bytes between markers are a warning that costs no pixel; corrupt scan data is damage")
+    func whichWarningsMeanMissingPixels() throws {
+        let rgbx = quadrants(width: 64, height: 64, [Self.red, Self.green, Self.blue, Self.white])
+        let jpeg = JPEGBuilder.encode(rgbx, width: 64, height: 64, inputSpace: JPEGBuilder.rgbx)
+        let startOfScan = (0..<jpeg.count - 1).last { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }!
+        // Four bytes that belong to no marker, just before the start of scan: libjpeg warns
+        // "extraneous bytes before marker 0xda" and decodes every pixel.
+        let stray = Array(jpeg[..<startOfScan]) + [0x12, 0x34, 0x56, 0x78] + Array(jpeg[startOfScan...])
+        let decoded = try ImageFile.decode(bytes: stray, name: "stray.jpg")
+        #expect(decoded.warnings.contains { $0.contains("extraneous") }, "\(decoded.warnings)")
+        #expect(decoded.image == (try ImageFile.decode(bytes: jpeg, name: "whole.jpg").image))
+        // A marker in the middle of the entropy-coded data (a restart marker where none is
+        // expected): the rest of the scan is lost, which is damage.
+        let middle = (startOfScan + jpeg.count) / 2
+        var broken = jpeg
+        broken.replaceSubrange(middle..<middle + 2, with: [0xFF, 0xD3])
+        #expect {
+            _ = try ImageFile.decode(bytes: broken, name: "broken.jpg")
+        } throws: { error in String(describing: error).contains("only part") }
+    }
 }

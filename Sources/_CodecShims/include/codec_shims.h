@@ -138,6 +138,9 @@ typedef struct duo_jpeg_reader duo_jpeg_reader;
 duo_jpeg_reader *duo_jpeg_reader_create(const uint8_t *data, size_t size);
 void duo_jpeg_reader_destroy(duo_jpeg_reader *reader);
 const duo_messages *duo_jpeg_reader_messages(const duo_jpeg_reader *reader);
+/// The first warning libjpeg gave whose code means pixels are missing or wrong (the file ends
+/// early, corrupt entropy-coded data), or NULL when there was none.
+const char *duo_jpeg_reader_damage(const duo_jpeg_reader *reader);
 int duo_jpeg_reader_read_header(duo_jpeg_reader *reader, duo_jpeg_header *header);
 /// Decodes to opaque RGBA8 (CMYK and YCCK converted, Adobe's inverted form included) into
 /// `rgba` with rows `row_bytes` apart. Returns 0 on success (warnings may still be recorded).
