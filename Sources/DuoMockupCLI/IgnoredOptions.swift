@@ -1,30 +1,13 @@
-import Codecs
 import Mockup
 
 /// Options given where they do not apply (a fold's camera on a flat pose, JPEG settings for a
-/// PNG): each is named once in a note instead of being silently ignored.
+/// PNG): each is named once in a note instead of being silently ignored. Which settings a render
+/// uses is Mockup's answer (`MockupSettings.unused`); this only puts the flags' names to it.
 enum IgnoredOptions {
     /// One note line (without the "duo-mockup: note: " prefix) per option of `a` that has no
-    /// effect on a render of `pose` written as `format`.
-    static func notes(_ a: ParsedArguments, pose: Pose, format: ImageFormat) -> [String] {
-        var notes: [String] = []
-        func note(_ key: String, _ why: String) {
-            if a.has(key) { notes.append("\(key) \(why); ignored") }
-        }
-        if !pose.isFolded {
-            for key in ["--elevation", "--distance", "--thickness", "--no-shading", "--no-shadow"] {
-                note(key, "applies to the folded poses (book, laptop), not to \(pose.name)")
-            }
-        } else if pose != .laptop {
-            note("--elevation", "applies to the laptop pose, not to \(pose.name)")
-        }
-        switch format {
-        case .png:
-            note("--quality", "applies to JPEG output, not to PNG")
-            note("--chroma", "applies to JPEG output, not to PNG")
-        case .jpeg:
-            note("--png-level", "applies to PNG output, not to JPEG")
-        }
-        return notes
+    /// effect on a render of `pose` with `settings`.
+    static func notes(_ a: ParsedArguments, settings: MockupSettings, pose: Pose) -> [String] {
+        let given = SharedOptions.settingFlags.filter { a.has($0.flag) }.map(\.setting)
+        return settings.unused(of: given, pose: pose).map { "\(SharedOptions.flagName($0.setting)) \($0.reason); ignored" }
     }
 }

@@ -51,7 +51,7 @@ enum RenderCommand: Command {
         let rendered = try MockupPipeline.finish(consume flat, options: options)
         clock.lap("fold")
         for w in rendered.warnings { console.err("duo-mockup: warning: \(w)") }
-        for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
+        for note in IgnoredOptions.notes(a, settings: settings, pose: rendered.pose) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
             try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))

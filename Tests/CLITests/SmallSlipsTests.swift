@@ -125,4 +125,48 @@ import TestSupport
             #expect(notes.filter { $0.contains(key) }.count == 1, "\(key): \(console.capturedError)")
         }
     }
+
+    /// JPEG's settings on a JPEG, PNG's on a PNG: nothing to note.
+    @Test func settingsOfTheOutputsFormatAreNotNoted() throws {
+        let scratch = try ScratchFolder("duo-format-options")
+        let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.closed])
+        try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: scratch("cover.png"))
+        for (options, output) in [(["--quality", "80", "--chroma", "444"], "o.jpg"), (["--png-level", "3"], "o.png")] {
+            let console = Console.capturing()
+            let status = DuoMockupTool.run(["render", scratch("cover.png"), "--bezels", art] + options + ["-o", scratch(output)],
+                                           console: console)
+            #expect(status == 0, "\(console.capturedError)")
+            #expect(!console.capturedError.contains("ignored"), "\(options): \(console.capturedError)")
+        }
+    }
+
+    /// A turned flat pose is drawn in 3-D: its thickness, shading and shadow change the picture,
+    /// so they are not reported as ignored (issue 27 item 5); on a square-on flat pose they are
+    /// reported, and indeed change nothing.
+    @Test func aTurnedFlatPoseUsesThicknessShadingAndShadow() throws {
+        let scratch = try ScratchFolder("duo-turned-flat-options")
+        let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.closed])
+        try ImageFile.write(TestFiles.sampleCapture(width: 466, height: 678), to: scratch("cover.png"))
+        func render(_ extra: [String], _ name: String) throws -> (pixels: Image, notes: [Substring]) {
+            let console = Console.capturing()
+            let status = DuoMockupTool.run(["render", scratch("cover.png"), "--bezels", art, "--width", "240"] + extra
+                                           + ["-o", scratch(name)], console: console)
+            #expect(status == 0, "\(extra): \(console.capturedError)")
+            let notes = console.capturedError.split(separator: "\n").filter { $0.hasSuffix("; ignored") }
+            return (try ImageFile.read(path: scratch(name)).image, notes)
+        }
+        for camera in [["--turn", "35"], [String]()] {
+            let plain = try render(camera, "plain.png")
+            for option in [["--thickness", "20"], ["--no-shading"], ["--no-shadow"]] {
+                let changed = try render(camera + option, "changed.png")
+                if camera.isEmpty {
+                    #expect(changed.notes.count == 1 && changed.notes[0].contains(option[0]), "\(option): \(changed.notes)")
+                    #expect(changed.pixels == plain.pixels, "\(option) changed a square-on flat render")
+                } else {
+                    #expect(changed.notes.isEmpty, "\(option) on a turned flat pose: \(changed.notes)")
+                    #expect(changed.pixels != plain.pixels, "\(option) changed nothing on a turned flat pose")
+                }
+            }
+        }
+    }
 }
