@@ -1,3 +1,4 @@
+import _Support
 import Foundation
 import Codecs
 import Colour
@@ -112,7 +113,7 @@ public struct ComposeRunner: Sendable {
             case .failure(let e): mockupFailures[k] = e.message
             }
         }
-        let box = RunBox()
+        let box = Locked((written: [String](), failures: [String]()))
         let jobs = todo
         let painter = self.painter, outputs = self.safety, format = storefile.format, quality = storefile.jpegQuality
         let mockupsShared = mockups, failuresShared = mockupFailures
@@ -120,7 +121,7 @@ public struct ComposeRunner: Sendable {
             let (job, key) = jobs[i]
             if let bad = job.spread.mockupKeys.joined().first(where: { failuresShared[$0] != nil }) {
                 let line = "\(job.outputs[0]): \(failuresShared[bad]!)"
-                box.fail(line); onPage(job.outputs[0], line)
+                box.withLock { $0.failures.append(line) }; onPage(job.outputs[0], line)
                 return
             }
             do {
@@ -137,18 +138,17 @@ public struct ComposeRunner: Sendable {
                     var hash = ContentHash()
                     bytes.withUnsafeBytes { hash.add($0) }
                     written.append(PageStamp.Page(file: job.outputs[k], hash: hash.hex))
-                    box.wrote(job.outputs[k]); onPage(job.outputs[k], nil)
+                    box.withLock { $0.written.append(job.outputs[k]) }; onPage(job.outputs[k], nil)
                 }
                 let stamp = try outputs.prepare(Self.stampFile(job), allowReserved: true)
                 try AtomicFile.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
                                      to: stamp)
             } catch {
                 let line = "\(job.outputs[0]): \(error)"
-                box.fail(line); onPage(job.outputs[0], line)
+                box.withLock { $0.failures.append(line) }; onPage(job.outputs[0], line)
             }
         }
-        result.written = box.written.sorted()
-        result.failures = box.failures.sorted()
+        (result.written, result.failures) = box.withLock { ($0.written.sorted(), $0.failures.sorted()) }
         if let earlier {
             let stale = earlier.remove(keeping: Set(plan.jobs.flatMap(\.outputs)),
                                        currentStamps: Set(plan.jobs.map(Self.stampName)), safety: safety)
@@ -157,13 +157,4 @@ public struct ComposeRunner: Sendable {
         }
         return result
     }
-}
-
-/// The run's outcomes, appended by worker threads under a lock.
-final class RunBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var written: [String] = []
-    private(set) var failures: [String] = []
-    func wrote(_ s: String) { lock.lock(); written.append(s); lock.unlock() }
-    func fail(_ s: String) { lock.lock(); failures.append(s); lock.unlock() }
 }

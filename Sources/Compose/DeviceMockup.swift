@@ -1,3 +1,4 @@
+import _Support
 import Foundation
 import Codecs
 import Colour
@@ -42,20 +43,14 @@ public struct DeviceMockup: Sendable {
 public enum DeviceMockups {
     public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int, limits: DecodeLimits = DecodeLimits(),
                               space: ColourSpace = .sRGB) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
-        let results = ResultBox(count: keys.count)
-        WorkerPool.run(count: keys.count, workers: workers) { i in
-            let key = keys[i]
-            let result: Result<DeviceMockup, ComposeError>
+        let results = WorkerPool.map(count: keys.count, workers: workers) { i -> Result<DeviceMockup, ComposeError> in
             do {
-                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits, space: space) })
+                return .success(try Parallel.serially { try render(keys[i], bezels: bezels, limits: limits, space: space) })
             } catch {
-                result = .failure(ComposeError("\(error)"))
+                return .failure(ComposeError("\(error)"))
             }
-            results.set(i, result)
         }
-        var out: [MockupKey: Result<DeviceMockup, ComposeError>] = [:]
-        for (i, key) in keys.enumerated() { out[key] = results.get(i) }
-        return out
+        return Dictionary(zip(keys, results), uniquingKeysWith: { first, _ in first })
     }
 
     /// One mock-up: decode, pose, compose, fold, no framing; in the pages' `space` (sRGB or
@@ -73,17 +68,5 @@ public enum DeviceMockups {
         let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
         let bezel = try bezels.bezel(for: rendered.pose)
         return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
-    }
-}
-
-/// Results filled in by worker threads, each index written once, read after all are done.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Result<DeviceMockup, ComposeError>?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: Result<DeviceMockup, ComposeError>) { lock.lock(); values[i] = v; lock.unlock() }
-    func get(_ i: Int) -> Result<DeviceMockup, ComposeError> {
-        lock.lock(); defer { lock.unlock() }
-        return values[i] ?? .failure(ComposeError("not rendered"))
     }
 }

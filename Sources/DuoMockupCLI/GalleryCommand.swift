@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 import Foundation
 
@@ -69,19 +70,18 @@ enum GalleryCommand: Command {
                                        version: DuoMockupTool.version, force: a.flag("--force"))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
                                        quiet: a.flag("--quiet") || a.flag("--json"))
-        let results = GalleryResults(count: items.count)
         // Largest captures first, so that no worker is left with a big one while the others idle.
         let order = items.indices.sorted { (fileSize(items[$0].capturePath), $1) > (fileSize(items[$1].capturePath), $0) }
         // Each job is one capture on one core (as with make -j): the workers keep the cores busy
         // with independent images, which scales better than splitting every image again.
-        WorkerPool.run(count: items.count, workers: jobs) { k in
-            let i = order[k]
-            let result = Parallel.serially { renderer.render(items[i]) { progress.wrote($0) } }
-            results.set(i, result)
+        let inOrder = WorkerPool.map(count: items.count, workers: jobs) { k in
+            let result = Parallel.serially { renderer.render(items[order[k]]) { progress.wrote($0) } }
             progress.finished(result)
+            return result
         }
         progress.end()
-        let all = results.all
+        var all = inOrder
+        for (k, i) in order.enumerated() { all[i] = inOrder[k] }
         var pages: GalleryPages.Written?
         if shard == nil {
             if let problem = ContactSheet.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }

@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 import Dispatch
 import Foundation
@@ -8,27 +9,15 @@ import Foundation
 /// they would be kept to one); `first` runs on a worker beside it.
 func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () throws -> A,
                                             _ second: () throws -> B) throws -> (A, B) {
-    let results = PairOfResults<A, B>()
+    let firstResult = Locked<Result<A, Error>?>(nil)
     let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) { results.setFirst(Result { try first() }) }
-    results.setSecond(Result { try second() })
-    done.wait()
-    return try results.get()
-}
-
-/// Where `concurrently`'s two workers leave their results. Invariant: each slot is written once,
-/// under the lock, before `get` reads both (after both pieces have returned).
-private final class PairOfResults<A: Sendable, B: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var first: Result<A, Error>?
-    private var second: Result<B, Error>?
-
-    func setFirst(_ r: Result<A, Error>) { lock.lock(); first = r; lock.unlock() }
-    func setSecond(_ r: Result<B, Error>) { lock.lock(); second = r; lock.unlock() }
-    func get() throws -> (A, B) {
-        lock.lock(); defer { lock.unlock() }
-        return (try first!.get(), try second!.get())
+    DispatchQueue.global().async(group: done) {
+        let result = Result { try first() }
+        firstResult.withLock { $0 = result }
     }
+    let secondResult = Result { try second() }
+    done.wait()
+    return (try firstResult.withLock { $0! }.get(), try secondResult.get())
 }
 
 /// The poses whose art a capture may need, known before decoding it: the requested pose (and

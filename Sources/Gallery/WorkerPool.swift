@@ -1,4 +1,4 @@
-import Mockup
+import _Support
 import Foundation
 
 /// A fixed number of threads that take work items by index from a shared counter until none are
@@ -14,12 +14,16 @@ public enum WorkerPool {
             for i in 0..<count { body(i) }
             return
         }
-        let next = IndexCounter()
+        let next = Locked(0)
         let group = DispatchGroup()
         for _ in 0..<threads {
             group.enter()
             let thread = Thread {
-                while let i = next.take(below: count) { body(i) }
+                while let i = next.withLock({ n -> Int? in
+                    guard n < count else { return nil }
+                    defer { n += 1 }
+                    return n
+                }) { body(i) }
                 group.leave()
             }
             thread.stackSize = 8 << 20
@@ -27,18 +31,15 @@ public enum WorkerPool {
         }
         group.wait()
     }
-}
 
-/// The next index to hand out, shared by the workers under a lock.
-final class IndexCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+    /// `body(i)` for every `i` in `0..<count`, computed on `workers` threads as `run` does, in
+    /// the order of `i`.
+    public static func map<T: Sendable>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let slots = Locked([T?](repeating: nil, count: count))
+        run(count: count, workers: workers) { i in
+            let value = body(i)
+            slots.withLock { $0[i] = value }
+        }
+        return slots.withLock { $0.map { $0! } }
     }
 }
