@@ -1,4 +1,5 @@
 import Foundation
+import Codecs
 import Raster
 #if canImport(Glibc)
 import Glibc
@@ -7,15 +8,16 @@ import Darwin
 #endif
 
 /// A video written by ffmpeg from raw straight-alpha RGBA frames piped to its standard input as
-/// they are rendered. ffmpeg writes to a hidden temporary name in the output's folder, renamed to
-/// the output only when it exits cleanly; if it fails or is killed, the temporary file is removed
-/// and the error names the output and quotes ffmpeg's last line.
+/// they are rendered. ffmpeg writes to a hidden temporary file in the output's folder (an
+/// `AtomicFileStream`'s, with ffmpeg its writer, so an interruption ends ffmpeg and removes it),
+/// renamed to the output only when it exits cleanly; if it fails or is killed, the temporary file
+/// is removed and the error names the output and quotes ffmpeg's last line.
 public final class FFmpegSink: FrameSink {
     public let path: String
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private let temporary: String
+    private let file: AtomicFileStream
     private let log = ErrorLog()
     private var framesWritten = 0
     private var done = false
@@ -42,9 +44,7 @@ public final class FFmpegSink: FrameSink {
                 background: StraightRGBA8) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        do { file = try AtomicFileStream(path: path) } catch let e as CodecError { throw MotionError(e.description) }
         let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
@@ -64,7 +64,7 @@ public final class FFmpegSink: FrameSink {
                           "-f", "mov"]
         default: break
         }
-        arguments.append(temporary)
+        arguments.append(file.temporaryPath)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = input
@@ -75,6 +75,7 @@ public final class FFmpegSink: FrameSink {
         do { try process.run() } catch {
             throw MotionError("\(path): cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
+        TemporaryFiles.setWriter(process.processIdentifier, of: file.temporaryPath)
         let handle = errors.fileHandleForReading, log = self.log
         DispatchQueue.global().async { log.collect(from: handle) }
     }
@@ -110,12 +111,9 @@ public final class FFmpegSink: FrameSink {
             abandon()
             throw MotionError("\(path): ffmpeg reported an error: \(last)")
         }
-        guard rename(temporary, path) == 0 else {
-            let text = String(cString: strerror(errno))
-            abandon()
-            throw MotionError("\(path): cannot write: \(text)")
-        }
+        TemporaryFiles.clearWriter(of: file.temporaryPath)
         done = true
+        do { try file.commit() } catch let e as CodecError { throw MotionError(e.description) }
     }
 
     public func abandon() {
@@ -124,7 +122,8 @@ public final class FFmpegSink: FrameSink {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(temporary)
+        TemporaryFiles.clearWriter(of: file.temporaryPath)
+        file.abandon()
     }
 
     /// The error for a failed ffmpeg (the process reaped, its output removed).
