@@ -24,9 +24,7 @@ struct FaultProject {
                    "caption": {"fonts": ["DejaVu Sans"]}},
          "sets": [{"name": "small", "size": [180, 320], "pages": [
             {"name": "open", "title": "Open", "devices": [{"capture": "shots/{locale}/open.png", "pose": "open"}]},
-            {"name": "cover", "title": "Cover", "devices": [{"capture": "shots/{locale}/closed.png", "pose": "closed"}]},
-            {"name": "menu", "title": "Menu", "devices": [{"capture": "shots/{locale}/menu.png", "pose": "closed"}]},
-            {"name": "book", "title": "Book", "devices": [{"capture": "shots/{locale}/open.png", "pose": "book", "deg": 128}]}]}]}
+            {"name": "cover", "title": "Cover", "devices": [{"capture": "shots/{locale}/closed.png", "pose": "closed"}]}]}]}
         """.utf8))
     }
 
@@ -39,16 +37,16 @@ struct FaultProject {
             "convert": ["convert", scratch("shots/open.png"), out + "/open.jpg"],
             "text": ["text", "Every fold, every angle", "--font", "DejaVu Sans", "--size", "48", "--width", "600",
                      "-o", out + "/caption.png"],
-            "gallery": ["gallery", scratch("shots/en-US"), "-o", out, "--poses", "open,closed,book", "--angles", "128",
+            "gallery": ["gallery", scratch("shots/en-US"), "-o", out, "--poses", "open,closed",
                         "--preview", "--jobs", "2", "-q", "--bezels", art],
             "compose": ["compose", scratch("store.json"), "-o", out, "--jobs", "2", "--quiet"],
             "sweep": ["sweep", scratch("shots/open.png"), "-o", out, "--pose", "book", "--from", "180", "--to", "120",
-                      "--step", "10", "--preview", "--bezels", art],
-            "animate": ["animate", scratch("shots/open.png"), "-o", out + "/fold.apng", "--path", "1 180 150", "--fps", "10",
+                      "--step", "15", "--preview", "--bezels", art],
+            "animate": ["animate", scratch("shots/open.png"), "-o", out + "/fold.apng", "--path", "0.6 180 150", "--fps", "10",
                         "--preview", "--bezels", art],
-            "animate-frames": ["animate", scratch("shots/open.png"), "--frames", out + "/frames", "--path", "1 180 150",
+            "animate-frames": ["animate", scratch("shots/open.png"), "--frames", out + "/frames", "--path", "0.6 180 150",
                                "--fps", "10", "--preview", "--bezels", art],
-            "animate-mp4": ["animate", scratch("shots/open.png"), "-o", out + "/fold.mp4", "--path", "1 180 150", "--fps", "10",
+            "animate-mp4": ["animate", scratch("shots/open.png"), "-o", out + "/fold.mp4", "--path", "0.6 180 150", "--fps", "10",
                             "--preview", "--bezels", art],
         ]
     }
