@@ -54,7 +54,7 @@ public enum TemporaryFiles {
                 // A second descriptor holds the lock, so that the file stays locked after the
                 // writing one is closed (and its errors read) until it is renamed.
                 var lockDescriptor = open(temporary, O_RDONLY | O_CLOEXEC)
-                if lockDescriptor < 0 { lockDescriptor = dup(descriptor) }
+                if lockDescriptor < 0 { lockDescriptor = fcntl(descriptor, F_DUPFD_CLOEXEC, 0) }
                 _ = flock(lockDescriptor, LOCK_EX | LOCK_NB)
                 state.files[temporary] = Registry.Entry(lockDescriptor: lockDescriptor)
                 return Temporary(path: temporary, descriptor: descriptor, lockDescriptor: lockDescriptor)

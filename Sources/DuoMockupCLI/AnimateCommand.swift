@@ -118,11 +118,14 @@ enum AnimateCommand: Command {
         // animate wrote it there and it is unchanged since (DIR/.gallery/animate.written).
         let frameNames = (1...clip.frames.count).map { FramesFolderSink.name($0, of: clip.frames.count) }
         var framesRecord: WrittenFiles?
+        var framesLock: OutputLock?
+        defer { withExtendedLifetime(framesLock) {} }
         if let framesDir {
             try Folders.create(framesDir)
             var safety = OutputSafety(outputDirectory: framesDir)
             safety.addInputs([capturePath] + bezels.inputFiles)
             for name in frameNames { try OutputPaths.refuseOverwritingInput(output: framesDir + "/" + name, inputs: [capturePath] + bezels.inputFiles) }
+            framesLock = try OutputPaths.lock(safety, console: console)
             let record = WrittenFiles(kind: "animate", safety: safety)
             for name in frameNames { try record.checkMayReplace(name) }
             framesRecord = record

@@ -83,6 +83,10 @@ enum ComposeCommand: Command {
             for page in job.spread.pages { if case .image(let p, _, _) = page.style.background { safety.addInput(p) } }
         }
         do { try Folders.create(outputDirectory) } catch { return fail("\(error)") }
+        // One run at a time on OUTDIR: a second waits, so that stamps never interleave.
+        let lock: OutputLock
+        do { lock = try OutputPaths.lock(safety, console: console) } catch { return fail("\(error)") }
+        defer { withExtendedLifetime(lock) {} }
 
         let total = plan.jobs.reduce(0) { $0 + $1.outputs.count }
         let progress = ComposeProgress(console: console, total: total, outputDirectory: outputDirectory, quiet: quiet)

@@ -65,6 +65,9 @@ enum GalleryCommand: Command {
 
         let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
         try Folders.create(outputDirectory)
+        // One run (or one shard) at a time on OUTDIR: a second waits, so that stamps never interleave.
+        let lock = try OutputPaths.lock(safety, shard: shard.map { "\($0.index)/\($0.count)" }, console: console)
+        defer { withExtendedLifetime(lock) {} }
         let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
                                        version: DuoMockupTool.version, force: a.flag("--force"))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,

@@ -62,6 +62,9 @@ enum SweepCommand: Command {
         var safety = OutputSafety(outputDirectory: dir)
         safety.addInputs(inputs)
         for file in outputs { try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs) }
+        // One run at a time on DIR: a second waits, so that the record is read after the first's.
+        let lock = try OutputPaths.lock(safety, console: console)
+        defer { withExtendedLifetime(lock) {} }
         var written = WrittenFiles(kind: "sweep", safety: safety)
         for file in outputs { try written.checkMayReplace(file) }
 

@@ -30,6 +30,8 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notWrittenHere(String, kind: String, record: String)
     /// A folder where an output file goes.
     case folderWhereAFileGoes(String)
+    /// The output folder's lock file cannot be opened.
+    case cannotLock(String, reason: String)
 
     public var description: String {
         switch self {
@@ -56,6 +58,7 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notWrittenHere(let path, let kind, let record):
             "\(path): exists and duo-mockup \(kind) did not write it, or it changed since (\(record) lists what it wrote); "
                 + "it is left alone: move it away or choose another output folder"
+        case .cannotLock(let path, let reason): "\(path): cannot open the output folder's lock: \(reason)"
         case .folderWhereAFileGoes(let path): "\(path): is a folder, where an output file goes; move it away or choose another output folder"
         case .inputIsAGalleryOutput(let input, let state):
             "\(input): this input folder is a gallery's output folder (it holds \(state)/); give the folder of the captures"

@@ -25,6 +25,7 @@ public final class RunningTool {
     /// A tool that could not be started.
     public struct CannotStart: Error, CustomStringConvertible {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     public let pid: pid_t
@@ -68,7 +69,7 @@ public final class RunningTool {
     }
 
     deinit {
-        if ended == nil { kill(pid, SIGKILL); wait() }
+        if isRunning { kill(pid, SIGKILL); wait() }
     }
 
     /// True until the process has exited.
@@ -83,15 +84,16 @@ public final class RunningTool {
     public func send(_ signal: Int32) { if ended == nil { kill(pid, signal) } }
 
     /// Waits for the process to exit: the status, and whether a signal ended it (the status is
-    /// then the signal's number).
+    /// then the signal's number). A process still running after `seconds` is killed (SIGKILL), so a
+    /// hang fails its test instead of stopping the suite.
     @discardableResult
-    public func wait() -> (status: Int32, signalled: Bool) {
-        if let ended { return ended }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let end = Self.decode(status)
-        ended = end
-        return end
+    public func wait(seconds: Double = 600) -> (status: Int32, signalled: Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning {
+            if Date() > deadline { kill(pid, SIGKILL) }
+            usleep(2000)
+        }
+        return ended!
     }
 
     private static func decode(_ status: Int32) -> (status: Int32, signalled: Bool) {
