@@ -68,6 +68,8 @@ enum GalleryCommand: Command {
         // One run (or one shard) at a time on OUTDIR: a second waits, so that stamps never interleave.
         let lock = try OutputPaths.lock(safety, shard: shard.map { "\($0.index)/\($0.count)" }, console: console)
         defer { withExtendedLifetime(lock) {} }
+        // The contact sheet and the page replace only what a gallery wrote: checked before rendering.
+        if shard == nil { try GalleryPages.checkMayReplace(safety) }
         let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
                                        version: DuoMockupTool.version, force: a.flag("--force"))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
