@@ -123,7 +123,10 @@ enum ComposeCommand: Command {
                 for line in summary.lines { console.err(line) }
             }
         }
-        return result.failures.isEmpty && violations.isEmpty ? 0 : 1
+        if result.failures.isEmpty && violations.isEmpty { return ExitStatus.success.rawValue }
+        // Pages failed: 1 when others were written (or were up to date), else nothing was (a full disk).
+        let done = result.written.count + result.upToDate.count
+        return (done == 0 && !result.failures.isEmpty ? ExitStatus.nothingRan : .someItemsFailed).rawValue
     }
 }
 

@@ -88,9 +88,14 @@ enum GalleryCommand: Command {
         progress.end()
         let all = results.all
         var pages: GalleryPages.Written?
+        var pagesFailed = false
         if shard == nil {
             if let problem = ContactSheet.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
-            pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)")
+            // The images stay written when the pages cannot be (a full disk): reported, status 1.
+            do { pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)") } catch {
+                console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
+                pagesFailed = true
+            }
         }
         let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,
                                      results: all, seconds: progress.elapsed, pages: pages, unreadable: plan.unreadable)
@@ -99,7 +104,9 @@ enum GalleryCommand: Command {
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        return (summary.failed.isEmpty && plan.unreadable.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
+        if summary.failed.isEmpty && plan.unreadable.isEmpty && !pagesFailed { return ExitStatus.success.rawValue }
+        // Some items failed: 1 when the others were written (or were up to date), else nothing was.
+        return (summary.imagesRendered + summary.imagesUpToDate > 0 ? ExitStatus.someItemsFailed : .nothingRan).rawValue
     }
 
     /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.

@@ -134,7 +134,7 @@ public final class FFmpegSink: FrameSink {
         abandon()
         let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
             : "exit status \(process.terminationStatus)"
-        let last = log.lastLine.map { ": \($0)" } ?? ""
+        let last = log.tellingLine.map { ": \($0)" } ?? ""
         return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
     }
 
@@ -153,9 +153,19 @@ public final class FFmpegSink: FrameSink {
             condition.lock(); while !closed { condition.wait() }; condition.unlock()
         }
 
-        var lastLine: String? {
+        var lastLine: String? { lines.last }
+
+        /// The line that says why: the last naming a system error about the output (a full disk,
+        /// a quota, a read-only or failing disk, no permission), which ffmpeg follows with a
+        /// vaguer line; else the last line.
+        var tellingLine: String? {
+            let reasons = [ENOSPC, EDQUOT, EROFS, EIO, EACCES, EFBIG].map { String(cString: strerror($0)) }
+            return lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last
+        }
+
+        private var lines: [String] {
             condition.lock(); defer { condition.unlock() }
-            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
         }
     }
 }
