@@ -10,16 +10,19 @@ import Darwin
 /// renamed over the destination. A failure (a full disk, at a write or at close) leaves no
 /// partial file and never touches an existing one.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let temporary = try TemporaryFiles.create(for: path)
+    /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure. With
+    /// `folder`, the write lands only in that folder (`FolderIdentity`): a link or another folder
+    /// put at the folder's path since it was checked is refused, and a swap after the temporary
+    /// file is made does not move the rename.
+    public static func write(_ bytes: [UInt8], to path: String, in folder: FolderIdentity? = nil) throws {
+        let temporary = try TemporaryFiles.create(for: path, in: folder)
         defer { TemporaryFiles.release(temporary) }
         do {
             try writeAll(bytes, to: temporary.descriptor, path: path)
             keepPermissions(of: path, on: temporary.descriptor)
         } catch {
             close(temporary.descriptor)
-            unlink(temporary.path)
+            temporary.remove()
             throw error
         }
         try closeAndRename(temporary, to: path)
@@ -30,12 +33,12 @@ public enum AtomicFile {
     static func closeAndRename(_ temporary: TemporaryFiles.Temporary, to path: String) throws {
         guard close(temporary.descriptor) == 0 else {
             let text = errorText()
-            unlink(temporary.path)
+            temporary.remove()
             throw CodecError(file: path, problem: "cannot write: \(text)")
         }
-        guard rename(temporary.path, path) == 0 else {
+        guard temporary.rename(to: PathText.lastComponent(path), path: path) else {
             let text = errorText()
-            unlink(temporary.path)
+            temporary.remove()
             throw CodecError(file: path, problem: "cannot write: \(text)")
         }
     }

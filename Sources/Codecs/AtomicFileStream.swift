@@ -22,10 +22,11 @@ public final class AtomicFileStream {
     /// (its writer then given to `TemporaryFiles.setWriter`).
     public var temporaryPath: String { temporary.path }
 
-    /// Creates the temporary file beside `path`; throws a `CodecError` naming `path` if it cannot.
-    public init(path: String) throws {
+    /// Creates the temporary file beside `path` (in `folder` only, when given: see
+    /// `AtomicFile.write`); throws a `CodecError` naming `path` if it cannot.
+    public init(path: String, in folder: FolderIdentity? = nil) throws {
         self.path = path
-        temporary = try TemporaryFiles.create(for: path)
+        temporary = try TemporaryFiles.create(for: path, in: folder)
     }
 
     deinit { abandon() }
@@ -52,7 +53,7 @@ public final class AtomicFileStream {
         guard !finished else { return }
         finished = true
         close(temporary.descriptor)
-        unlink(temporary.path)
+        temporary.remove()
         TemporaryFiles.release(temporary)
     }
 }

@@ -14,12 +14,28 @@ import Darwin
 /// process all that time, so an unlocked file of that form is one a killed process left; once
 /// `removeAllForInterruption` has begun, no temporary file is created.
 public enum TemporaryFiles {
-    /// A temporary file made by `create`: the descriptor to write, and the one that holds its lock
-    /// until `release`.
+    /// A temporary file made by `create`: the descriptor to write, the one that holds its lock
+    /// until `release`, and its folder, held open so that the rename lands in the folder the file
+    /// was made in even if a link takes the folder's name meanwhile.
     struct Temporary {
         let path: String
+        /// The temporary file's name in `folderDescriptor`'s folder.
+        let name: String
         let descriptor: Int32
         let lockDescriptor: Int32
+        /// -1 when the folder could not be opened (then paths are used).
+        let folderDescriptor: Int32
+
+        /// Renames the file to `finalName` in its folder; false (errno set) on failure.
+        func rename(to finalName: String, path finalPath: String) -> Bool {
+            folderDescriptor >= 0 ? renameat(folderDescriptor, name, folderDescriptor, finalName) == 0
+                : systemRename(self.path, finalPath) == 0
+        }
+
+        /// Removes the file.
+        func remove() {
+            if folderDescriptor >= 0 { unlinkat(folderDescriptor, name, 0) } else { unlink(path) }
+        }
     }
 
     private static let registry = Registry()
@@ -29,7 +45,9 @@ public enum TemporaryFiles {
 
     /// Creates, locks and registers a new temporary file beside `path`, after removing from that
     /// folder (the first time this process writes there) the temporary files killed runs left.
-    static func create(for path: String) throws -> Temporary {
+    /// With `folder`, the folder must still be that one (not a link or another folder put in its
+    /// place since it was checked), else nothing is created.
+    static func create(for path: String, in expected: FolderIdentity? = nil) throws -> Temporary {
         let folder = PathText.folder(path)
         // NAME_MAX is 255 bytes on Linux and APFS alike: a long name is shortened in the
         // temporary name (never in the destination's).
@@ -38,26 +56,35 @@ public enum TemporaryFiles {
         return try registry.locked { state in
             guard !state.stopped else { throw CodecError(file: path, problem: "not written: the run was interrupted") }
             let folderLock = FolderLock(folder)
-            defer { folderLock.unlock() }
+            var keepFolder = false
+            defer { folderLock.unlock(keepingOpen: keepFolder) }
+            if let expected, folderLock.identity != expected {
+                throw CodecError(file: path, problem: "its folder was replaced while the run wrote (by a link?); nothing was written there")
+            }
             if let id = folderLock.identity, state.swept.insert(Registry.Folder(path: folder, identity: id)).inserted {
                 folderLock.removeAbandoned(besides: Set(state.files.keys))
             }
+            let at = folderLock.descriptor >= 0 ? folderLock.descriptor : AT_FDCWD
             var generator = SystemRandomNumberGenerator()
             for _ in 0..<16 {
                 let suffix = String(generator.next() as UInt64, radix: 36)
-                let temporary = "\(folder)/.\(base)\(marker)\(suffix).tmp"
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                let name = ".\(base)\(marker)\(suffix).tmp"
+                let temporary = "\(folder)/" + name
+                let descriptor = openat(at, folderLock.descriptor >= 0 ? name : temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
                 if descriptor < 0 {
                     if errno == EEXIST { continue }
                     break
                 }
                 // A second descriptor holds the lock, so that the file stays locked after the
                 // writing one is closed (and its errors read) until it is renamed.
-                var lockDescriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+                var lockDescriptor = openat(at, folderLock.descriptor >= 0 ? name : temporary, O_RDONLY | O_CLOEXEC)
                 if lockDescriptor < 0 { lockDescriptor = fcntl(descriptor, F_DUPFD_CLOEXEC, 0) }
                 _ = flock(lockDescriptor, LOCK_EX | LOCK_NB)
-                state.files[temporary] = Registry.Entry(lockDescriptor: lockDescriptor)
-                return Temporary(path: temporary, descriptor: descriptor, lockDescriptor: lockDescriptor)
+                keepFolder = true
+                let made = Temporary(path: temporary, name: name, descriptor: descriptor, lockDescriptor: lockDescriptor,
+                                     folderDescriptor: folderLock.descriptor)
+                state.files[temporary] = Registry.Entry(temporary: made)
+                return made
             }
             throw CodecError(file: path, problem: "cannot create a temporary file in \(folder): \(errorText())")
         }
@@ -66,7 +93,10 @@ public enum TemporaryFiles {
     /// Forgets `temporary` once it has been renamed into place or removed, and drops its lock.
     static func release(_ temporary: Temporary) {
         registry.locked { state in
-            if state.files.removeValue(forKey: temporary.path) != nil { close(temporary.lockDescriptor) }
+            if state.files.removeValue(forKey: temporary.path) != nil {
+                close(temporary.lockDescriptor)
+                if temporary.folderDescriptor >= 0 { close(temporary.folderDescriptor) }
+            }
         }
     }
 
@@ -95,9 +125,11 @@ public enum TemporaryFiles {
                 while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
             }
             var removed = 0
-            for (path, entry) in state.files {
-                if unlink(path) == 0 { removed += 1 }
-                close(entry.lockDescriptor)
+            for entry in state.files.values {
+                var st = stat()
+                if lstat(entry.temporary.path, &st) == 0 { removed += 1 }
+                entry.temporary.remove()
+                close(entry.temporary.lockDescriptor)
             }
             state.files = [:]
             return removed
@@ -116,13 +148,13 @@ public enum TemporaryFiles {
     /// The registered files and the folders already swept, under one lock.
     private final class Registry: @unchecked Sendable {
         struct Entry {
-            let lockDescriptor: Int32
+            let temporary: Temporary
             var writer: Int32?
         }
         /// A folder swept: its path as given and its identity (a removed folder's inode may be reused).
         struct Folder: Hashable {
             let path: String
-            let identity: [UInt64]
+            let identity: FolderIdentity
         }
         struct State {
             var files: [String: Entry] = [:]
@@ -140,29 +172,39 @@ public enum TemporaryFiles {
     }
 }
 
+#if canImport(Glibc)
+private let systemRename = Glibc.rename
+#elseif canImport(Darwin)
+private let systemRename = Darwin.rename
+#endif
+
 /// A folder's advisory lock around making and sweeping temporary files: shared while one is
 /// created and locked, exclusive while leftovers are swept, so that a sweep never sees a file in
 /// the instant between its creation and its lock. Where the folder cannot be locked (a file
 /// system without locks) nothing is swept.
 private struct FolderLock {
     let folder: String
-    private let descriptor: Int32
-    /// The folder's device and inode, when it could be opened.
-    let identity: [UInt64]?
+    /// The folder, open (-1 when it cannot be opened).
+    let descriptor: Int32
+    /// The folder's identity, when it could be opened and locked.
+    let identity: FolderIdentity?
 
     init(_ folder: String) {
         self.folder = folder
-        descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         var st = stat()
         if descriptor >= 0, fstat(descriptor, &st) == 0, flock(descriptor, LOCK_SH) == 0 {
-            // dev_t is signed on Darwin: keep its bits.
-            identity = [UInt64(truncatingIfNeeded: Int64(st.st_dev)), UInt64(truncatingIfNeeded: Int64(st.st_ino))]
+            identity = FolderIdentity(st)
         } else {
             identity = nil
         }
     }
 
-    func unlock() { if descriptor >= 0 { close(descriptor) } }
+    /// Drops the lock; closes the folder unless a temporary file made in it keeps it.
+    func unlock(keepingOpen: Bool) {
+        guard descriptor >= 0 else { return }
+        if keepingOpen { flock(descriptor, LOCK_UN) } else { close(descriptor) }
+    }
 
     /// Removes the unlocked temporary files in the folder (none of `besides`, this process's own).
     func removeAbandoned(besides own: Set<String>) {

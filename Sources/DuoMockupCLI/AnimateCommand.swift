@@ -139,6 +139,7 @@ enum AnimateCommand: Command {
         if let framesDir {
             sink = FramesFolderSink(folder: framesDir, frameCount: clip.frames.count, colour: prepared.colour, options: encode) {
                 try framesRecord?.record($0, hash: WrittenFiles.hash($1))
+                try framesRecord?.safety.write($1, to: $0)
             }
             target = framesDir
         } else if let output, let format {

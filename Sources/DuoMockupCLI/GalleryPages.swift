@@ -42,7 +42,7 @@ enum GalleryPages {
         for (file, bytes) in [(contactSheet, sheet), (page, html)] {
             try record.checkMayReplace(file)
             try record.record(file, hash: WrittenFiles.hash(bytes))
-            try AtomicFile.write(bytes, to: try safety.prepare(file))
+            try safety.write(bytes, to: file)
         }
         _ = try record.finish(keeping: [contactSheet, page])
         return Written(contactSheet: contactSheet, page: page)
@@ -61,9 +61,7 @@ enum GalleryPages {
         }
         guard let path = try? safety.resolve(output.file), let full = try? ImageFile.read(path: path) else { return nil }
         let thumb = GalleryRenderer.thumbnail(of: full.image)
-        if let thumbPath = try? safety.prepare(file, allowReserved: true) {
-            try? ImageFile.write(thumb, colour: full.colour, to: thumbPath)
-        }
+        _ = try? safety.write(thumb, colour: full.colour, to: file, allowReserved: true)
         return thumb
     }
 

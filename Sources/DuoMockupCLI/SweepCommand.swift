@@ -75,7 +75,7 @@ enum SweepCommand: Command {
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
         // The same frames as an animated PNG (12 frames a second, looping) for the page to play.
-        let animation = try AtomicFileStream(path: try safety.prepare(animationFile))
+        let animation = try safety.stream(to: animationFile)
         var animationHash = ContentHashStream()
         var animator: APNGWriter?
         for angle in angles {
@@ -83,7 +83,7 @@ enum SweepCommand: Command {
             let file = frameFile(angle)
             let bytes = try ImageFile.encode(rendered.image, colour: rendered.colour, format: .png, options: encode)
             try written.record(file, hash: WrittenFiles.hash(bytes))
-            try AtomicFile.write(bytes, to: try safety.prepare(file))
+            try safety.write(bytes, to: file)
             if animator == nil {
                 animator = APNGWriter(width: rendered.image.width, height: rendered.image.height, frameCount: angles.count,
                                       plays: 0, hasAlpha: !rendered.image.isOpaque || options.framing.background == nil,
@@ -107,7 +107,7 @@ enum SweepCommand: Command {
                              frames: frames, width: size.0, height: size.1, animation: animationFile)
         let html = Array(page.html.utf8)
         try written.record(pageFile, hash: WrittenFiles.hash(html))
-        try AtomicFile.write(html, to: try safety.prepare(pageFile))
+        try safety.write(html, to: pageFile)
         // What earlier sweeps wrote here that this one does not make: removed, unless changed since.
         let outcome = try written.finish(keeping: Set(outputs))
         for file in outcome.removed {

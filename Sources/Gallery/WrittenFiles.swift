@@ -94,10 +94,15 @@ public struct WrittenFiles: Sendable {
     /// them), forgets the rest, and saves the record of `current` alone.
     public mutating func finish(keeping current: Set<String>) throws -> Outcome {
         var outcome = Outcome()
-        for file in order where !current.contains(file) {
-            guard let path = try? safety.resolve(file) else { continue }
+        // On a case-insensitive disk (APFS) `Frame.png` may be the `frame.png` just written.
+        func identity(_ path: String) -> [UInt64]? {
             var st = stat()
-            guard lstat(path, &st) == 0 else { continue }
+            guard lstat(path, &st) == 0 else { return nil }
+            return [UInt64(truncatingIfNeeded: Int64(st.st_dev)), UInt64(truncatingIfNeeded: Int64(st.st_ino))]
+        }
+        let currentFiles = Set(current.compactMap { (try? safety.resolve($0)).flatMap(identity) })
+        for file in order where !current.contains(file) {
+            guard let path = try? safety.resolve(file), let id = identity(path), !currentFiles.contains(id) else { continue }
             if (try? mayReplace(file)) == true, unlink(path) == 0 {
                 outcome.removed.append(file)
             } else {
@@ -125,7 +130,6 @@ public struct WrittenFiles: Sendable {
     private func save() throws {
         var lines = [Self.header]
         for file in order { for hash in hashes[file]!.sorted() { lines.append("\(hash) \(file)") } }
-        let path = try safety.prepare(recordFile, allowReserved: true)
-        try AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+        try safety.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: recordFile, allowReserved: true)
     }
 }

@@ -51,19 +51,21 @@ public final class GIFFileSink: FrameSink {
 }
 
 /// Numbered PNG frames (`frame-0001.png`, …) in a folder; on failure the frames written so far
-/// are removed again. `willWrite` hears each frame's name and encoded bytes before they are
-/// written (so that a record of what the run wrote is never behind the folder).
+/// are removed again. Each frame's encoded bytes go to `write` with its name (by default an
+/// atomic write into the folder): the caller may record them first, and write them through its
+/// own checks.
 public final class FramesFolderSink: FrameSink {
     public let folder: String
     private let colour: ColourInfo
     private let options: EncodeOptions
-    private let willWrite: (_ name: String, _ bytes: [UInt8]) throws -> Void
+    private let write: (_ name: String, _ bytes: [UInt8]) throws -> Void
     private var written: [String] = []
     private let frameCount: Int
 
     public init(folder: String, frameCount: Int, colour: ColourInfo, options: EncodeOptions,
-                willWrite: @escaping (_ name: String, _ bytes: [UInt8]) throws -> Void = { _, _ in }) {
-        self.folder = folder; self.colour = colour; self.options = options; self.willWrite = willWrite
+                write: ((_ name: String, _ bytes: [UInt8]) throws -> Void)? = nil) {
+        self.folder = folder; self.colour = colour; self.options = options
+        self.write = write ?? { name, bytes in try AtomicFile.write(bytes, to: folder + "/" + name) }
         self.frameCount = frameCount
     }
 
@@ -81,8 +83,7 @@ public final class FramesFolderSink: FrameSink {
         do { bytes = try ImageFile.encode(frame, colour: colour, format: .png, options: options) } catch let e as CodecError {
             throw CodecError(file: path, problem: e.problem)
         }
-        try willWrite(name, bytes)
-        try AtomicFile.write(bytes, to: path)
+        try write(name, bytes)
         written.append(path)
     }
 

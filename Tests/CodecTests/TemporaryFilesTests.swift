@@ -37,5 +37,21 @@ struct TemporaryFilesTests {
         try AtomicFile.write(Array("whole".utf8), to: folder.path + "/" + name)
         #expect(try folder.contents() == [name])
     }
-}
 
+    @Test("a write pinned to a folder is refused once a link has taken the folder's place")
+    func aFolderSwappedForALinkIsNotWrittenThrough() throws {
+        let root = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: root.path + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root.path + "/elsewhere", withIntermediateDirectories: true)
+        let checked = try #require(FolderIdentity(path: root.path + "/out"))
+        // After the check, the folder is moved away and a link to another folder put in its place.
+        #expect(rename(root.path + "/out", root.path + "/out.moved") == 0)
+        #expect(symlink(root.path + "/elsewhere", root.path + "/out") == 0)
+        #expect(throws: CodecError.self) { try AtomicFile.write(Array("x".utf8), to: root.path + "/out/page.png", in: checked) }
+        #expect(throws: CodecError.self) { try AtomicFileStream(path: root.path + "/out/clip.png", in: checked) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path + "/elsewhere") == [])
+        // Unpinned, the same write follows the link (what every write did before).
+        try AtomicFile.write(Array("x".utf8), to: root.path + "/out/page.png")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path + "/elsewhere") == ["page.png"])
+    }
+}
