@@ -1,3 +1,4 @@
+import _Support
 import Codecs
 import Mockup
 import Raster
@@ -90,7 +91,9 @@ public struct OutputSafety: Sendable {
     /// reached through a link the user gave; the folders inside it may not).
     private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FolderIdentity?) {
         let relative = try Self.relativePath(file)
-        if !allowReserved && relative.split(separator: "/").first.map(String.init) == Self.reservedFolder {
+        // In any case: on a Mac `.Gallery/` is the state folder itself.
+        if !allowReserved, let first = relative.split(separator: "/").first,
+           SameFileNames<String>.same(String(first), Self.reservedFolder) {
             throw GalleryError.reservedOutputName(file, folder: Self.reservedFolder)
         }
         let segments = relative.split(separator: "/").map(String.init)
