@@ -62,6 +62,10 @@ enum SweepCommand: Command {
         var safety = OutputSafety(outputDirectory: dir)
         safety.addInputs(inputs)
         for file in outputs { try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs) }
+        // A file of the user's in the way is refused before anything is made in DIR (not even the
+        // lock file), and checked again under the lock, where another run's record is final.
+        let unlocked = WrittenFiles(kind: "sweep", safety: safety)
+        for file in outputs { try unlocked.checkMayReplace(file) }
         // One run at a time on DIR: a second waits, so that the record is read after the first's.
         let lock = try OutputPaths.lock(safety, console: console)
         defer { withExtendedLifetime(lock) {} }
