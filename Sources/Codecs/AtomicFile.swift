@@ -5,42 +5,48 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes whole files atomically: the bytes go to a temporary file in the destination folder,
-/// which is then renamed over the destination. A failure leaves no partial file and never
-/// touches an existing one.
+/// Writes whole files atomically: the bytes go to a temporary file in the destination folder
+/// (`TemporaryFiles`: removed on an interruption, recognisable after a kill), which is then
+/// renamed over the destination. A failure (a full disk, at a write or at close) leaves no
+/// partial file and never touches an existing one.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = PathText.folder(path)
-        let (descriptor, temporary) = try createTemporary(in: folder, for: path)
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary) }
-        }
+    /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure. With
+    /// `folder`, the write lands only in that folder (`FolderIdentity`): a link or another folder
+    /// put at the folder's path since it was checked is refused, and a swap after the temporary
+    /// file is made does not move the rename.
+    public static func write(_ bytes: [UInt8], to path: String, in folder: FolderIdentity? = nil) throws {
+        let temporary = try TemporaryFiles.create(for: path, in: folder)
+        defer { TemporaryFiles.release(temporary) }
         do {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
-            // Replacing a file keeps its permissions; a new one gets 0666 less the umask (from open).
-            var existing = stat()
-            if stat(path, &existing) == 0 { fchmod(descriptor, existing.st_mode & 0o7777) }
+            try writeAll(bytes, to: temporary.descriptor, path: path)
+            keepPermissions(of: path, on: temporary.descriptor)
+        } catch {
+            close(temporary.descriptor)
+            temporary.remove()
+            throw error
         }
-        guard rename(temporary, path) == 0 else {
-            throw CodecError(file: path, problem: "cannot write: \(errorText())")
-        }
-        succeeded = true
+        try closeAndRename(temporary, to: path)
     }
 
-    /// Creates a new, uniquely named hidden file next to `path`.
-    static func createTemporary(in folder: String, for path: String) throws -> (Int32, String) {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
-            let suffix = String(generator.next() as UInt64, radix: 36)
-            let temporary = "\(folder)/.\(PathText.lastComponent(path)).\(suffix).tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (descriptor, temporary) }
-            if errno != EEXIST { break }
+    /// Closes the temporary file's writing descriptor (a full disk may only show there) and
+    /// renames it over `path`; on failure removes it and throws a `CodecError` naming `path`.
+    static func closeAndRename(_ temporary: TemporaryFiles.Temporary, to path: String) throws {
+        guard close(temporary.descriptor) == 0 else {
+            let text = errorText()
+            temporary.remove()
+            throw CodecError(file: path, problem: "cannot write: \(text)")
         }
-        throw CodecError(file: path, problem: "cannot create a temporary file in \(folder): \(errorText())")
+        guard temporary.rename(to: PathText.lastComponent(path), path: path) else {
+            let text = errorText()
+            temporary.remove()
+            throw CodecError(file: path, problem: "cannot write: \(text)")
+        }
+    }
+
+    /// Replacing a file keeps its permissions; a new one gets 0666 less the umask (from open).
+    static func keepPermissions(of path: String, on descriptor: Int32) {
+        var existing = stat()
+        if stat(path, &existing) == 0 { fchmod(descriptor, existing.st_mode & 0o7777) }
     }
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

@@ -130,19 +130,17 @@ public struct ComposeRunner: Sendable {
                 }
                 var written: [PageStamp.Page] = []
                 for (k, page) in pages.enumerated() {
-                    let path = try outputs.prepare(job.outputs[k])
                     var options = EncodeOptions()
                     options.jpeg.quality = quality
                     let bytes = try ImageFile.encode(page, colour: space.colourInfo, format: format, options: options)
-                    try AtomicFile.write(bytes, to: path)
+                    try outputs.write(bytes, to: job.outputs[k])
                     var hash = ContentHash()
                     bytes.withUnsafeBytes { hash.add($0) }
                     written.append(PageStamp.Page(file: job.outputs[k], hash: hash.hex))
                     box.withLock { $0.written.append(job.outputs[k]) }; onPage(job.outputs[k], nil)
                 }
-                let stamp = try outputs.prepare(Self.stampFile(job), allowReserved: true)
-                try AtomicFile.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
-                                     to: stamp)
+                try outputs.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
+                                  to: Self.stampFile(job), allowReserved: true)
             } catch {
                 let line = "\(job.outputs[0]): \(error)"
                 box.withLock { $0.failures.append(line) }; onPage(job.outputs[0], line)

@@ -109,7 +109,6 @@ enum AnimateCommand: Command {
             ffmpeg = found
         }
         if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath]) }
-
         // The inputs, the flat art once, the canvas for every frame.
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
@@ -123,6 +122,23 @@ enum AnimateCommand: Command {
             options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: nil, command: "animate")
         }
         let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
+        // A folder of frames: never over an input, over an existing file only when an earlier
+        // animate wrote it there and it is unchanged since (DIR/.gallery/animate.written).
+        let frameNames = (1...clip.frames.count).map { FramesFolderSink.name($0, of: clip.frames.count) }
+        var framesRecord: WrittenFiles?
+        var framesLock: OutputLock?
+        defer { withExtendedLifetime(framesLock) {} }
+        if let framesDir {
+            try Folders.create(framesDir)
+            var safety = OutputSafety(outputDirectory: framesDir)
+            safety.addInputs([capturePath] + bezels.inputFiles)
+            for name in frameNames { try OutputPaths.refuseOverwritingInput(output: framesDir + "/" + name, inputs: [capturePath] + bezels.inputFiles) }
+            framesLock = try OutputPaths.lock(safety, console: console)
+            let record = WrittenFiles(kind: "animate", safety: safety)
+            for name in frameNames { try record.checkMayReplace(name) }
+            framesRecord = record
+        }
+
         let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,
                                                 options: options, timeline: timeline, clip: clip)
         for w in prepared.flat.warnings { console.err("duo-mockup: warning: \(w)") }
@@ -130,8 +146,10 @@ enum AnimateCommand: Command {
         let sink: FrameSink
         let target: String
         if let framesDir {
-            try Folders.create(framesDir)
-            sink = FramesFolderSink(folder: framesDir, frameCount: clip.frames.count, colour: prepared.colour, options: encode)
+            sink = FramesFolderSink(folder: framesDir, frameCount: clip.frames.count, colour: prepared.colour, options: encode) {
+                try framesRecord?.record($0, hash: WrittenFiles.hash($1))
+                try framesRecord?.safety.write($1, to: $0)
+            }
             target = framesDir
         } else if let output, let format {
             target = output
@@ -162,6 +180,17 @@ enum AnimateCommand: Command {
             if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[Kanimate: \(done)/\(total) frames") }
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        if let framesDir, var record = framesRecord {
+            // An earlier, longer clip's frames would be read after this one's (frame-%04d.png).
+            let outcome = try record.finish(keeping: Set(frameNames))
+            if !outcome.removed.isEmpty {
+                console.err("duo-mockup: removed \(Words.count(outcome.removed.count, "frame")) an earlier animate wrote in \(framesDir) "
+                    + "that this clip does not have: \(Self.range(outcome.removed))")
+            }
+            for name in outcome.keptChanged {
+                console.err("duo-mockup: note: kept \(framesDir)/\(name): an earlier animate wrote it, but it changed since")
+            }
+        }
         var size = "\(prepared.width)×\(prepared.height)"
         if let format, format.needsFFmpeg {
             // What the file holds: H.264's and VP9's 4:2:0 frames have even sides.
@@ -174,5 +203,16 @@ enum AnimateCommand: Command {
             + ", \(size), \(Timeline.seconds(clip.duration)) s)"
         console.err("duo-mockup: wrote \(what)")
         return 0
+    }
+
+    /// Names as a short list: `a`, `a and b`, or `a … z` for three or more (sorted).
+    static func range(_ names: [String]) -> String {
+        let sorted = names.sorted()
+        switch sorted.count {
+        case 0: return ""
+        case 1: return sorted[0]
+        case 2: return sorted[0] + " and " + sorted[1]
+        default: return sorted.first! + " … " + sorted.last!
+        }
     }
 }

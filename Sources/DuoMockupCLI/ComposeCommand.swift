@@ -69,6 +69,9 @@ enum ComposeCommand: Command {
             for page in job.spread.pages { if case .image(let p, _, _) = page.style.background { safety.addInput(p) } }
         }
         try Folders.create(outputDirectory)
+        // One run at a time on OUTDIR: a second waits, so that stamps never interleave.
+        let lock = try OutputPaths.lock(safety, console: console)
+        defer { withExtendedLifetime(lock) {} }
 
         let total = plan.jobs.reduce(0) { $0 + $1.outputs.count }
         let progress = ComposeProgress(console: console, total: total, outputDirectory: outputDirectory, quiet: quiet)
@@ -105,7 +108,10 @@ enum ComposeCommand: Command {
                 for line in summary.lines { console.err(line) }
             }
         }
-        return result.failures.isEmpty && violations.isEmpty ? 0 : 1
+        if result.failures.isEmpty && violations.isEmpty { return ExitStatus.success.rawValue }
+        // Pages failed: 1 when others were written (or were up to date), else nothing was (a full disk).
+        let done = result.written.count + result.upToDate.count
+        return (done == 0 && !result.failures.isEmpty ? ExitStatus.nothingRan : .someItemsFailed).rawValue
     }
 }
 

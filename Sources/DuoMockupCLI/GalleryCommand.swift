@@ -66,6 +66,11 @@ enum GalleryCommand: Command {
 
         let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
         try Folders.create(outputDirectory)
+        // One run (or one shard) at a time on OUTDIR: a second waits, so that stamps never interleave.
+        let lock = try OutputPaths.lock(safety, shard: shard.map { "\($0.index)/\($0.count)" }, console: console)
+        defer { withExtendedLifetime(lock) {} }
+        // The contact sheet and the page replace only what a gallery wrote: checked before rendering.
+        if shard == nil { try GalleryPages.checkMayReplace(safety) }
         let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
                                        version: DuoMockupTool.version, force: a.flag("--force"))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
@@ -83,9 +88,14 @@ enum GalleryCommand: Command {
         var all = inOrder
         for (k, i) in order.enumerated() { all[i] = inOrder[k] }
         var pages: GalleryPages.Written?
+        var pagesFailed = false
         if shard == nil {
             if let problem = ContactSheet.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
-            pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)")
+            // The images stay written when the pages cannot be (a full disk): reported, status 1.
+            do { pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)") } catch {
+                console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
+                pagesFailed = true
+            }
         }
         let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,
                                      results: all, seconds: progress.elapsed, pages: pages, unreadable: plan.unreadable)
@@ -94,7 +104,9 @@ enum GalleryCommand: Command {
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        return (summary.failed.isEmpty && plan.unreadable.isEmpty ? ExitStatus.success : .someItemsFailed).rawValue
+        if summary.failed.isEmpty && plan.unreadable.isEmpty && !pagesFailed { return ExitStatus.success.rawValue }
+        // Some items failed: 1 when the others were written (or were up to date), else nothing was.
+        return (summary.imagesRendered + summary.imagesUpToDate > 0 ? ExitStatus.someItemsFailed : .nothingRan).rawValue
     }
 
     /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.

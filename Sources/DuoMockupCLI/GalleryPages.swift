@@ -12,6 +12,15 @@ enum GalleryPages {
         var page: String
     }
 
+    /// The record of the pages a gallery wrote (`WrittenFiles`), which alone lets it replace them.
+    static func record(_ safety: OutputSafety) -> WrittenFiles { WrittenFiles(kind: "gallery", safety: safety) }
+
+    /// Throws unless both pages may be written: missing, or written by a gallery and unchanged.
+    static func checkMayReplace(_ safety: OutputSafety) throws {
+        let record = record(safety)
+        for file in [contactSheet, page] { try record.checkMayReplace(file) }
+    }
+
     static func write(results: [GalleryItemResult], safety: OutputSafety, title: String) throws -> Written {
         let sorted = results.filter { !$0.outputs.isEmpty }.sorted { $0.item.name < $1.item.name }
         var sheetGroups: [ContactSheet.Group] = []
@@ -27,10 +36,15 @@ enum GalleryPages {
         }
         let failures = results.filter { $0.status == .failed }.sorted { $0.item.name < $1.item.name }
             .flatMap { r in r.failures.map { (capture: r.item.capturePath, reason: withoutPath($0, r.item.capturePath)) } }
-        let sheet = ContactSheet(groups: sheetGroups).render()
-        try ImageFile.write(sheet, to: try safety.prepare(contactSheet))
-        let html = GalleryPage(title: title, groups: pageGroups, failures: failures, contactSheet: contactSheet).html
-        try AtomicFile.write(Array(html.utf8), to: try safety.prepare(page))
+        let sheet = try ImageFile.encode(ContactSheet(groups: sheetGroups).render(), format: .png)
+        let html = Array(GalleryPage(title: title, groups: pageGroups, failures: failures, contactSheet: contactSheet).html.utf8)
+        var record = record(safety)
+        for (file, bytes) in [(contactSheet, sheet), (page, html)] {
+            try record.checkMayReplace(file)
+            try record.record(file, hash: WrittenFiles.hash(bytes))
+            try safety.write(bytes, to: file)
+        }
+        _ = try record.finish(keeping: [contactSheet, page])
         return Written(contactSheet: contactSheet, page: page)
     }
 
@@ -47,9 +61,7 @@ enum GalleryPages {
         }
         guard let path = try? safety.resolve(output.file), let full = try? ImageFile.read(path: path) else { return nil }
         let thumb = GalleryRenderer.thumbnail(of: full.image)
-        if let thumbPath = try? safety.prepare(file, allowReserved: true) {
-            try? ImageFile.write(thumb, colour: full.colour, to: thumbPath)
-        }
+        _ = try? safety.write(thumb, colour: full.colour, to: file, allowReserved: true)
         return thumb
     }
 

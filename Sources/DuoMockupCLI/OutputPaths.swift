@@ -35,4 +35,12 @@ enum OutputPaths {
             throw UsageError(e.description)
         }
     }
+
+    /// Takes the output folder's lock for the run (`OutputLock`), saying so when another run
+    /// holds it and this one waits.
+    static func lock(_ safety: OutputSafety, shard: String? = nil, console: Console) throws -> OutputLock {
+        try OutputLock(safety, shard: shard) { file in
+            console.err("duo-mockup: waiting for another run writing into \(safety.outputDirectory) to finish (it holds \(file))")
+        }
+    }
 }

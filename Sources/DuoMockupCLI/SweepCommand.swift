@@ -50,36 +50,52 @@ enum SweepCommand: Command {
                                           command: "sweep")
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
+        try Folders.create(dir)
+        // Names as the gallery makes them (control characters replaced), relative to DIR.
+        let stem = try OutputSafety.relativePath(PathText.stem(capturePath))
+        func frameFile(_ angle: Double) -> String { "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png" }
+        let animationFile = "\(stem)-\(pose.name)-sweep.png", pageFile = "index.html"
+        let outputs = angles.map(frameFile) + [animationFile, pageFile]
+        // Every output is checked before the first frame is written: never over an input, and over
+        // an existing file only when an earlier sweep wrote it and it is unchanged since.
+        let inputs = [capturePath] + bezels.inputFiles
+        var safety = OutputSafety(outputDirectory: dir)
+        safety.addInputs(inputs)
+        for file in outputs { try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs) }
+        // A file of the user's in the way is refused before anything is made in DIR (not even the
+        // lock file), and checked again under the lock, where another run's record is final.
+        let unlocked = WrittenFiles(kind: "sweep", safety: safety)
+        for file in outputs { try unlocked.checkMayReplace(file) }
+        // One run at a time on DIR: a second waits, so that the record is read after the first's.
+        let lock = try OutputPaths.lock(safety, console: console)
+        defer { withExtendedLifetime(lock) {} }
+        var written = WrittenFiles(kind: "sweep", safety: safety)
+        for file in outputs { try written.checkMayReplace(file) }
+
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
         for w in flat.warnings { console.err("duo-mockup: warning: \(w)") }
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, degrees: angles)
-        try Folders.create(dir)
-        try Folders.create(dir + "/frames")
-        let stem = PathText.stem(capturePath)
-        // Every output is checked against every input before the first frame is written.
-        let inputs = [capturePath] + bezels.inputFiles
-        for angle in angles {
-            let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
-            try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs)
-        }
-        try OutputPaths.refuseOverwritingInput(output: dir + "/index.html", inputs: inputs)
-        try OutputPaths.refuseOverwritingInput(output: dir + "/\(stem)-\(pose.name)-sweep.png", inputs: inputs)
         var frames: [SweepPage.Frame] = []
         var size = (0, 0)
         // The same frames as an animated PNG (12 frames a second, looping) for the page to play.
-        let animationFile = "\(stem)-\(pose.name)-sweep.png"
-        let animation = try AtomicFileStream(path: dir + "/" + animationFile)
+        let animation = try safety.stream(to: animationFile)
+        var animationHash = ContentHashStream()
         var animator: APNGWriter?
         for angle in angles {
             let rendered = try MockupPipeline.finish(flat, options: options, degrees: angle, canvas: canvas)
-            let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
-            try ImageFile.write(rendered.image, colour: rendered.colour, to: dir + "/" + file, options: encode)
+            let file = frameFile(angle)
+            let bytes = try ImageFile.encode(rendered.image, colour: rendered.colour, format: .png, options: encode)
+            try written.record(file, hash: WrittenFiles.hash(bytes))
+            try safety.write(bytes, to: file)
             if animator == nil {
                 animator = APNGWriter(width: rendered.image.width, height: rendered.image.height, frameCount: angles.count,
                                       plays: 0, hasAlpha: !rendered.image.isOpaque || options.framing.background == nil,
-                                      colour: rendered.colour, options: encode.png, file: animation.path) { try animation.write($0) }
+                                      colour: rendered.colour, options: encode.png, file: animation.path) {
+                    animationHash.add($0)
+                    try animation.write($0)
+                }
             }
             try animator?.append(rendered.image, delay: FrameDelay(framesPerSecond: 12))
             frames.append(SweepPage.Frame(degrees: angle, file: file))
@@ -90,12 +106,22 @@ enum SweepCommand: Command {
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
         try animator?.finish()
+        try written.record(animationFile, hash: animationHash.hash.hex)
         try animation.commit()
-        SweepFrames.removeStale(in: dir + "/frames", keeping: Set(frames.map { String($0.file.dropFirst("frames/".count)) }))
         let page = SweepPage(title: "\(stem): \(pose.name) from \(OutputPaths.degreesLabel(from))° to \(OutputPaths.degreesLabel(to))°",
                              frames: frames, width: size.0, height: size.1, animation: animationFile)
-        try AtomicFile.write(Array(page.html.utf8), to: dir + "/index.html")
-        console.err("duo-mockup: wrote \(Words.count(frames.count, "frame")), \(dir)/\(animationFile) and \(dir)/index.html")
+        let html = Array(page.html.utf8)
+        try written.record(pageFile, hash: WrittenFiles.hash(html))
+        try safety.write(html, to: pageFile)
+        // What earlier sweeps wrote here that this one does not make: removed, unless changed since.
+        let outcome = try written.finish(keeping: Set(outputs))
+        for file in outcome.removed {
+            console.err("duo-mockup: removed \(dir)/\(file): an earlier sweep wrote it and this one does not make it")
+        }
+        for file in outcome.keptChanged {
+            console.err("duo-mockup: note: kept \(dir)/\(file): an earlier sweep wrote it, but it changed since")
+        }
+        console.err("duo-mockup: wrote \(Words.count(frames.count, "frame")), \(dir)/\(animationFile) and \(dir)/\(pageFile)")
         return 0
     }
 }

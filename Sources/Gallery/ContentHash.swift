@@ -64,7 +64,8 @@ public struct ContentHash: Sendable, Equatable {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw GalleryError.unreadable(path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        var h = ContentHash()
+        // Through the stream: a short read (of a count that is not a multiple of 8) changes nothing.
+        var h = ContentHashStream()
         let size = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
@@ -77,6 +78,6 @@ public struct ContentHash: Sendable, Equatable {
             if n == 0 { break }
             h.add(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
         }
-        return h
+        return h.hash
     }
 }

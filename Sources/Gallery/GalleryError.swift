@@ -27,6 +27,13 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
     case inputIsAGalleryOutput(String, stateFolder: String)
     /// A shard `index/count` that does not exist, or text that is not `I/N`.
     case invalidShard(String)
+    /// A file where a run of `kind` would write, which that kind's record (`record`) does not show
+    /// it wrote, or which changed since.
+    case notWrittenHere(String, kind: String, record: String)
+    /// A folder where an output file goes.
+    case folderWhereAFileGoes(String)
+    /// The output folder's lock file cannot be opened.
+    case cannotLock(String, reason: String)
 
     public var description: String {
         switch self {
@@ -52,6 +59,11 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outputFolderIsInput(let output, let input):
             "\(output): the output folder is the input folder, so the next run would read its mock-ups as captures; "
                 + "give a folder beside it or inside it (e.g. \(input)/mockups)"
+        case .notWrittenHere(let path, let kind, let record):
+            "\(path): exists and duo-mockup \(kind) did not write it, or it changed since (\(record) lists what it wrote); "
+                + "it is left alone: move it away or choose another output folder"
+        case .cannotLock(let path, let reason): "\(path): cannot open the output folder's lock: \(reason)"
+        case .folderWhereAFileGoes(let path): "\(path): is a folder, where an output file goes; move it away or choose another output folder"
         case .inputIsAGalleryOutput(let input, let state):
             "\(input): this input folder is a gallery's output folder (it holds \(state)/); give the folder of the captures"
         }

@@ -120,8 +120,8 @@ public struct GalleryRenderer: Sendable {
             return result
         }
         do {
-            let path = try safety.prepare(stampFile, allowReserved: true)
-            try AtomicFile.write(Array(RenderStamp(key: key, entries: done, reuseKey: reuseKey).text.utf8), to: path)
+            try safety.write(Array(RenderStamp(key: key, entries: done, reuseKey: reuseKey).text.utf8), to: stampFile,
+                             allowReserved: true)
         } catch {
             return failed(error, outputs: done.map(\.output))
         }
@@ -133,11 +133,9 @@ public struct GalleryRenderer: Sendable {
 
     /// Writes the output (atomically; the format follows the name's extension) and its thumbnail.
     private func write(_ rendered: RenderedMockup, output: GalleryOutput, encode: EncodeOptions) throws {
-        let path = try safety.prepare(output.file)
-        try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
-        let thumb = Self.thumbnail(of: rendered.image)
-        let thumbPath = try safety.prepare(Self.thumbnailFile(for: output.file), allowReserved: true)
-        try ImageFile.write(thumb, colour: rendered.colour, to: thumbPath, options: EncodeOptions())
+        try safety.write(rendered.image, colour: rendered.colour, to: output.file, options: encode)
+        try safety.write(Self.thumbnail(of: rendered.image), colour: rendered.colour, to: Self.thumbnailFile(for: output.file),
+                         allowReserved: true)
     }
 
     /// The image shrunk (box filter, premultiplied) so its longer side is at most `thumbnailSide`.

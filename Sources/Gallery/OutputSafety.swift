@@ -1,5 +1,7 @@
 import _Support
+import Codecs
 import Mockup
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,15 +49,47 @@ public struct OutputSafety: Sendable {
     /// The full path for the relative output `file`, after checking it: plain segments, not in the
     /// reserved folder, every existing folder on the way a real folder, and not an input file.
     public func resolve(_ file: String, allowReserved: Bool = false) throws -> String {
-        try walk(file, allowReserved: allowReserved, create: false)
+        try walk(file, allowReserved: allowReserved, create: false).path
     }
 
     /// As `resolve`, creating the missing folders on the way (each checked as it is reached).
     public func prepare(_ file: String, allowReserved: Bool = false) throws -> String {
-        try walk(file, allowReserved: allowReserved, create: true)
+        try walk(file, allowReserved: allowReserved, create: true).path
     }
 
-    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> String {
+    /// Writes `bytes` to the output `file` atomically, after `prepare`'s checks, into the very
+    /// folder those checks saw: a link swapped in for a folder on the way meanwhile is refused
+    /// (`AtomicFile.write(_:to:in:)`). Returns the full path.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to file: String, allowReserved: Bool = false) throws -> String {
+        let (path, folder) = try walk(file, allowReserved: allowReserved, create: true)
+        try AtomicFile.write(bytes, to: path, in: folder)
+        return path
+    }
+
+    /// Encodes `image` by the name's extension (.png, .jpg, .jpeg) and writes it as `write` does.
+    @discardableResult
+    public func write(_ image: Image, colour: ColourInfo = ColourInfo(), to file: String, options: EncodeOptions = EncodeOptions(),
+                      allowReserved: Bool = false) throws -> String {
+        guard let format = ImageFormat(path: file) else {
+            throw CodecError(file: outputDirectory + "/" + file, problem: "unknown output format: the name must end in .png, .jpg or .jpeg")
+        }
+        let bytes: [UInt8]
+        do { bytes = try ImageFile.encode(image, colour: colour, format: format, options: options) } catch let e as CodecError {
+            throw CodecError(file: outputDirectory + "/" + file, problem: e.problem)
+        }
+        return try write(bytes, to: file, allowReserved: allowReserved)
+    }
+
+    /// A stream to the output `file`, with the checks and the folder of `write`.
+    public func stream(to file: String) throws -> AtomicFileStream {
+        let (path, folder) = try walk(file, allowReserved: false, create: true)
+        return try AtomicFileStream(path: path, in: folder)
+    }
+
+    /// The checked path, and the identity of its folder as the walk saw it (OUTDIR itself may be
+    /// reached through a link the user gave; the folders inside it may not).
+    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FolderIdentity?) {
         let relative = try Self.relativePath(file)
         // In any case: on a Mac `.Gallery/` is the state folder itself.
         if !allowReserved, let first = relative.split(separator: "/").first,
@@ -77,6 +111,7 @@ public struct OutputSafety: Sendable {
                 }
             }
         }
+        let folder = segments.count == 1 ? FolderIdentity(path: outputDirectory, following: true) : FolderIdentity(path: path)
         path += "/" + segments.last!
         var st = stat()
         if lstat(path, &st) == 0 {
@@ -87,6 +122,6 @@ public struct OutputSafety: Sendable {
                 throw GalleryError.wouldOverwriteInput(path)
             }
         }
-        return path
+        return (path, folder)
     }
 }

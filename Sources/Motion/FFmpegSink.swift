@@ -1,4 +1,5 @@
 import Foundation
+import Codecs
 import Raster
 #if canImport(Glibc)
 import Glibc
@@ -7,15 +8,16 @@ import Darwin
 #endif
 
 /// A video written by ffmpeg from raw straight-alpha RGBA frames piped to its standard input as
-/// they are rendered. ffmpeg writes to a hidden temporary name in the output's folder, renamed to
-/// the output only when it exits cleanly; if it fails or is killed, the temporary file is removed
-/// and the error names the output and quotes ffmpeg's last line.
+/// they are rendered. ffmpeg writes to a hidden temporary file in the output's folder (an
+/// `AtomicFileStream`'s, with ffmpeg its writer, so an interruption ends ffmpeg and removes it),
+/// renamed to the output only when it exits cleanly; if it fails or is killed, the temporary file
+/// is removed and the error names the output and quotes ffmpeg's last line.
 public final class FFmpegSink: FrameSink {
     public let path: String
     private let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
-    private let temporary: String
+    private let file: AtomicFileStream
     private let log = ErrorLog()
     private var framesWritten = 0
     private var done = false
@@ -49,9 +51,7 @@ public final class FFmpegSink: FrameSink {
                 background: StraightRGBA8, colour: VideoColour = .bt709) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        temporary = (folder.isEmpty ? "" : folder + "/") + ".\(base).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        do { file = try AtomicFileStream(path: path) } catch let e as CodecError { throw MotionError(e.description) }
         let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
@@ -72,7 +72,7 @@ public final class FFmpegSink: FrameSink {
                           "-pix_fmt", "yuva444p10le", "-vendor", "apl0"] + colour.ffmpegArguments + ["-f", "mov"]
         default: break
         }
-        arguments.append(temporary)
+        arguments.append(file.temporaryPath)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = input
@@ -83,6 +83,7 @@ public final class FFmpegSink: FrameSink {
         do { try process.run() } catch {
             throw MotionError("\(path): cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
+        TemporaryFiles.setWriter(process.processIdentifier, of: file.temporaryPath)
         let handle = errors.fileHandleForReading, log = self.log
         DispatchQueue.global().async { log.collect(from: handle) }
     }
@@ -118,12 +119,9 @@ public final class FFmpegSink: FrameSink {
             abandon()
             throw MotionError("\(path): ffmpeg reported an error: \(last)")
         }
-        guard rename(temporary, path) == 0 else {
-            let text = String(cString: strerror(errno))
-            abandon()
-            throw MotionError("\(path): cannot write: \(text)")
-        }
+        TemporaryFiles.clearWriter(of: file.temporaryPath)
         done = true
+        do { try file.commit() } catch let e as CodecError { throw MotionError(e.description) }
     }
 
     public func abandon() {
@@ -132,7 +130,8 @@ public final class FFmpegSink: FrameSink {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        unlink(temporary)
+        TemporaryFiles.clearWriter(of: file.temporaryPath)
+        file.abandon()
     }
 
     /// The error for a failed ffmpeg (the process reaped, its output removed).
@@ -143,7 +142,7 @@ public final class FFmpegSink: FrameSink {
         abandon()
         let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
             : "exit status \(process.terminationStatus)"
-        let last = log.lastLine.map { ": \($0)" } ?? ""
+        let last = log.tellingLine.map { ": \($0)" } ?? ""
         return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
     }
 
@@ -162,9 +161,19 @@ public final class FFmpegSink: FrameSink {
             condition.lock(); while !closed { condition.wait() }; condition.unlock()
         }
 
-        var lastLine: String? {
+        var lastLine: String? { lines.last }
+
+        /// The line that says why: the last naming a system error about the output (a full disk,
+        /// a quota, a read-only or failing disk, no permission), which ffmpeg follows with a
+        /// vaguer line; else the last line.
+        var tellingLine: String? {
+            let reasons = [ENOSPC, EDQUOT, EROFS, EIO, EACCES, EFBIG].map { String(cString: strerror($0)) }
+            return lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last
+        }
+
+        private var lines: [String] {
             condition.lock(); defer { condition.unlock() }
-            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
         }
     }
 }

@@ -51,27 +51,39 @@ public final class GIFFileSink: FrameSink {
 }
 
 /// Numbered PNG frames (`frame-0001.png`, …) in a folder; on failure the frames written so far
-/// are removed again.
+/// are removed again. Each frame's encoded bytes go to `write` with its name (by default an
+/// atomic write into the folder): the caller may record them first, and write them through its
+/// own checks.
 public final class FramesFolderSink: FrameSink {
     public let folder: String
     private let colour: ColourInfo
     private let options: EncodeOptions
+    private let write: (_ name: String, _ bytes: [UInt8]) throws -> Void
     private var written: [String] = []
-    private let digits: Int
+    private let frameCount: Int
 
-    public init(folder: String, frameCount: Int, colour: ColourInfo, options: EncodeOptions) {
+    public init(folder: String, frameCount: Int, colour: ColourInfo, options: EncodeOptions,
+                write: ((_ name: String, _ bytes: [UInt8]) throws -> Void)? = nil) {
         self.folder = folder; self.colour = colour; self.options = options
-        digits = max(4, String(frameCount).count)
+        self.write = write ?? { name, bytes in try AtomicFile.write(bytes, to: folder + "/" + name) }
+        self.frameCount = frameCount
     }
 
-    public func name(_ n: Int) -> String {
-        let number = String(n)
+    /// The name of frame `n` (1-based) of a clip of `frameCount` frames: at least four digits.
+    public static func name(_ n: Int, of frameCount: Int) -> String {
+        let number = String(n), digits = max(4, String(frameCount).count)
         return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
 
+    public func name(_ n: Int) -> String { Self.name(n, of: frameCount) }
+
     public func append(_ frame: Image) throws {
-        let path = folder + "/" + name(written.count + 1)
-        try ImageFile.write(frame, colour: colour, to: path, options: options)
+        let name = name(written.count + 1), path = folder + "/" + name
+        let bytes: [UInt8]
+        do { bytes = try ImageFile.encode(frame, colour: colour, format: .png, options: options) } catch let e as CodecError {
+            throw CodecError(file: path, problem: e.problem)
+        }
+        try write(name, bytes)
         written.append(path)
     }
 

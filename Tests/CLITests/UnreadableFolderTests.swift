@@ -7,17 +7,6 @@ import TestSupport
 /// A sub-folder of a gallery's input that cannot be listed is reported and skipped; the rest of
 /// the gallery renders, with exit status 1.
 @Suite(.serialized) struct UnreadableFolderTests {
-    /// The built `duo-mockup` beside the test bundle.
-    static var executable: String? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = dir.appendingPathComponent("duo-mockup").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return nil
-    }
-
     @Test func anUnreadableSubFolderIsReportedAndTheRestRenders() throws {
         let scratch = try ScratchFolder("duo-unreadable")
         let art = try TestFiles.writeBezelSet(in: scratch("art"), poses: [.closed])
@@ -38,7 +27,7 @@ import TestSupport
             summary = String(decoding: again.capturedOutput, as: UTF8.self)
         } else {
             // Root lists any folder: run the command as nobody, in a folder nobody may write.
-            guard let exe = Self.executable, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { return }
+            guard let exe = RunningTool.executable, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { return }
             for dir in [scratch.path, ScratchRoot.path] { chmod(dir, 0o777) }
             let nobody = ["/usr/sbin/runuser", "-u", "nobody", "--", exe]
             let finished = try Subprocess.run(nobody[0], Array(nobody.dropFirst()) + args,

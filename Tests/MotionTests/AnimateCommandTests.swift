@@ -59,7 +59,7 @@ import Raster
         let r = f.run(["animate", f.capture, "--frames", frames, "--keyframes", "0:180, 0.4:150@turn=25", "--tilt", "10",
                        "--fps", "5", "--preview", "--pose", "book"])
         #expect(r.status == 0, "\(r.error)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        let names = try FramesFolderOwnershipTests.frameNames(frames)
         let last = try ImageFile.read(path: frames + "/" + names.last!).image
         let capture = try ImageFile.read(path: f.capture)
         var options = RenderOptions()
@@ -112,7 +112,7 @@ import Raster
 
         let frames = f.dir + "/frames"
         #expect(f.run(["animate"] + common + ["--frames", frames]).status == 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        let names = try FramesFolderOwnershipTests.frameNames(frames)
         #expect(names.count == 10 && names.first == "frame-0001.png" && names.last == "frame-0010.png")
 
         // Chromium decodes both: each image draws with the device opaque mid-frame and the corner clear.
