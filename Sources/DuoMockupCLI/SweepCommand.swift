@@ -50,7 +50,10 @@ enum SweepCommand: Command {
                                           command: "sweep")
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        let cover = try SharedOptions.coverCapture(options, limits: try SharedOptions.limits(a), console: console)
+        let twoSided = angles.contains { options.mayShowOuterFaces(pose, degrees: $0) }
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options,
+                                              cover: cover, twoSided: twoSided)
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, degrees: angles)
@@ -58,7 +61,7 @@ enum SweepCommand: Command {
         try Folders.create(dir + "/frames")
         let stem = PathText.stem(capturePath)
         // Every output is checked against every input before the first frame is written.
-        let inputs = [capturePath] + bezels.inputFiles
+        let inputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
         for angle in angles {
             let file = "frames/\(stem)-\(pose.name)-\(OutputPaths.degreesLabel(angle)).png"
             try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs)
