@@ -1,5 +1,6 @@
 import Foundation
 import Codecs
+import Colour
 import Gallery
 import Mockup
 import Raster
@@ -42,14 +43,14 @@ public struct DeviceMockup: Sendable {
 /// Renders each distinct mock-up once, in parallel, through the usual pipeline; a failure is one
 /// line naming the capture. Invariant: `render` returns one result per key given.
 public enum DeviceMockups {
-    public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
-                              limits: DecodeLimits = DecodeLimits()) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
+    public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int, limits: DecodeLimits = DecodeLimits(),
+                              space: ColourSpace = .sRGB) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
         let results = ResultBox(count: keys.count)
         WorkerPool.run(count: keys.count, workers: workers) { i in
             let key = keys[i]
             let result: Result<DeviceMockup, ComposeError>
             do {
-                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits) })
+                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits, space: space) })
             } catch {
                 result = .failure(ComposeError("\(error)"))
             }
@@ -60,10 +61,13 @@ public enum DeviceMockups {
         return out
     }
 
-    /// One mock-up: decode, pose, compose, fold, no framing.
-    public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits) throws -> DeviceMockup {
+    /// One mock-up: decode, pose, compose, fold, no framing; in the pages' `space` (sRGB or
+    /// Display P3), the capture and the art converted into it.
+    public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits,
+                              space: ColourSpace = .sRGB) throws -> DeviceMockup {
         let capture = try ImageFile.read(path: key.capture, limits: limits)
         var options = RenderOptions()
+        options.colourSpace = space == .displayP3 ? .displayP3 : .sRGB
         options.pose = key.pose
         options.degrees = key.degrees
         options.shadow = key.shadow

@@ -1,3 +1,4 @@
+import Colour
 import Raster
 
 /// One spread to draw: its pages (one, or a spanning page and the pages it covers), their
@@ -18,9 +19,9 @@ public struct Spread: Sendable {
 /// the result is cut into pages. Invariant: every page returned is exactly `size` and opaque.
 public enum PageRenderer {
     public static func render(_ spread: Spread, mockups: [MockupKey: DeviceMockup],
-                              painter: CaptionPainter?) throws -> [Image] {
+                              painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {
         let W = spread.size.width, H = spread.size.height, n = spread.pages.count
-        var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H)
+        var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H, space: space)
         for (k, page) in spread.pages.enumerated() {
             let devices = try page.devices.indices.map { i -> PageLayout.Device in
                 guard let m = mockups[spread.mockupKeys[k][i]] else {

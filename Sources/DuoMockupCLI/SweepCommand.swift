@@ -54,6 +54,7 @@ enum SweepCommand: Command {
         let twoSided = angles.contains { options.mayShowOuterFaces(pose, degrees: $0) }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options,
                                               cover: cover, twoSided: twoSided)
+        for w in flat.warnings { console.err("duo-mockup: warning: \(w)") }
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, degrees: angles)

@@ -32,7 +32,14 @@ public indirect enum JSONValue: Sendable {
             return JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
         } catch {
             let text = "\(error)"
-            if let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) {
+            let offset = text.range(of: "character ").flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
+            // Cut short (inside a string, or the parser stopped at the end or did not say where):
+            // where the part left open began says more than where the text stopped.
+            let end = bytes.lastIndex { ![9, 10, 13, 32].contains($0) } ?? 0
+            if let open = JSONTruncation.find(in: bytes), open.inside == "a string" || offset.map({ $0 >= end }) ?? true {
+                throw GalleryError.truncatedJSON(inside: open.inside, line: open.line, column: open.column)
+            }
+            if let offset {
                 var line = 1, column = 1
                 for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
                 throw GalleryError.invalidJSON(line: line, column: column)

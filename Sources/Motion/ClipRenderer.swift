@@ -25,7 +25,7 @@ public struct PreparedClip: Sendable {
 /// samples some of them for a GIF palette (`palette`).
 public enum ClipRenderer {
     /// Composes the flat mock-up and the canvas. Throws a one-line error for a pose that cannot
-    /// fold or a keyframe the camera cannot show (a camera inside the device).
+    /// fold, or a keyframe the camera cannot show (a camera inside the device).
     ///
     /// `cover` is the cover display's capture; `fade` how long (s) a hand-over between the displays
     /// takes when `options.lit` is `auto`.

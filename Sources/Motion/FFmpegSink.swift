@@ -36,10 +36,17 @@ public final class FFmpegSink: FrameSink {
             + "without it, write .png/.apng (APNG), .gif, or --frames DIR"
     }
 
+    /// The size of the video ffmpeg writes from `width × height` frames: MP4 (H.264 in 4:2:0) and
+    /// WebM (VP9 in 4:2:0) pad an odd side by one pixel to an even one; MOV (ProRes 4444) keeps it.
+    public static func writtenSize(format: ClipFormat, width: Int, height: Int) -> (width: Int, height: Int) {
+        format == .mov ? (width, height) : (width + width % 2, height + height % 2)
+    }
+
     /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
-    /// padding that H.264's even sizes need; frames for MP4 must already be opaque.
+    /// padding that H.264's even sizes need; frames for MP4 must already be opaque. `colour` tags
+    /// the video (the frames turned into YUV by its matrix, the stream and frames labelled with it).
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
-                background: StraightRGBA8) throws {
+                background: StraightRGBA8, colour: VideoColour = .bt709) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
@@ -50,18 +57,19 @@ public final class FFmpegSink: FrameSink {
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
+        let yuv = "scale=out_color_matrix=\(colour.matrix):out_range=tv"
+        let tags = "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         switch format {
         case .mp4:
-            arguments += ["-vf", "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                          "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-                          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-                          "-movflags", "+faststart", "-f", "mp4"]
+            arguments += ["-vf", "\(even):color=\(hex),\(yuv),format=yuv420p,\(tags)",
+                          "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
+                + colour.ffmpegArguments + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            arguments += ["-vf", "\(even):color=black@0,format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
-                          "-crf", "30", "-b:v", "0", "-row-mt", "1", "-f", "webm"]
+            arguments += ["-vf", "\(even):color=black@0,\(yuv),format=yuva420p,\(tags)", "-c:v", "libvpx-vp9",
+                          "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0", "-row-mt", "1"] + colour.ffmpegArguments + ["-f", "webm"]
         case .mov:
-            arguments += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
-                          "-f", "mov"]
+            arguments += ["-vf", "\(yuv),format=yuva444p10le,\(tags)", "-c:v", "prores_ks", "-profile:v", "4444",
+                          "-pix_fmt", "yuva444p10le", "-vendor", "apl0"] + colour.ffmpegArguments + ["-f", "mov"]
         default: break
         }
         arguments.append(temporary)

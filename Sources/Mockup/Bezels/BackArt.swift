@@ -1,4 +1,5 @@
 import Raster
+import Colour
 
 /// A picture of the device's back (Docs/Bezels.md, "The back"): the shut phone seen from the side
 /// opposite its cover, an opaque body with no screen, drawn on the back's outer face. Invariant:
@@ -7,10 +8,13 @@ public struct BackArt: Sendable {
     /// The PNG file it came from.
     public var path: String
     public var art: Image
+    /// The colour space the file's pixels are in (converted into the working space when drawn).
+    public var colour: ColourSpace
 
-    public init(path: String, art: Image) {
+    public init(path: String, art: Image, colour: ColourSpace = .sRGB) {
         self.path = path
         self.art = art
+        self.colour = colour
     }
 }
 

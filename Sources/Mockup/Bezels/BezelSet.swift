@@ -39,13 +39,21 @@ public struct BezelSet: Sendable {
     public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil, back: Bool = false,
                             environment: [String: String]? = nil) throws -> BezelSet {
         try load(directory: directory, isExample: isExample, poses: poses, back: back, reader: BezelArtReader.read,
-                 size: PNGHeader.size(ofFile:), cache: environment.map(ScreenCache.standard))
+                 size: PNGHeader.size(ofFile:), cache: environment.map { ScreenCache.standard(environment: $0) })
     }
 
-    /// `load`, reading the art with `reader` (tests pass images made in memory) and a file's
-    /// declared size with `size` (nil when unknown).
+    /// `load`, reading untagged (sRGB) art with `reader` (tests pass images made in memory).
     static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil, back: Bool = false,
                      reader: (String) throws -> Image,
+                     size: (String) -> (width: Int, height: Int)? = { _ in nil },
+                     cache: ScreenCache? = nil) throws -> BezelSet {
+        try load(directory: directory, isExample: isExample, poses: poses, back: back,
+                 reader: { BezelArt(image: try reader($0)) }, size: size, cache: cache)
+    }
+
+    /// `load`, reading the art with `reader` and a file's declared size with `size` (nil when unknown).
+    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil, back: Bool = false,
+                     reader: (String) throws -> BezelArt,
                      size: (String) -> (width: Int, height: Int)? = { _ in nil },
                      cache: ScreenCache? = nil) throws -> BezelSet {
         var isFolder: ObjCBool = false
@@ -123,7 +131,7 @@ public struct BezelSet: Sendable {
     /// side by side (a manifest names a handful of files, one per pose); problems are reported in
     /// the manifest's order.
     private mutating func loadManifest(at path: String, wanted: Set<Pose>?, back wantBack: Bool,
-                                       reader: (String) throws -> Image) throws {
+                                       reader: (String) throws -> BezelArt) throws {
         let manifest = try BezelManifest.read(path: path)
         manifestPath = path
         if let file = manifest.back {
@@ -134,9 +142,9 @@ public struct BezelSet: Sendable {
                 guard FileManager.default.fileExists(atPath: full) else {
                     throw BezelError.noSuchFile(full, namedBy: "\(path) for the back")
                 }
-                let art = try reader(full)
-                report.artSize = (art.width, art.height)
-                back = BackArt(path: full, art: art)
+                let read = try reader(full)
+                report.artSize = (read.image.width, read.image.height)
+                back = BackArt(path: full, art: read.image, colour: read.colour)
             }
             reports.append(report)
         }
@@ -177,9 +185,10 @@ public struct BezelSet: Sendable {
     /// One manifest entry's bezel: its art decoded and checked against the entry, its screen at
     /// the entry's rectangle (or found).
     private static func bezel(for entry: BezelManifest.Entry, in directory: String, manifest: BezelManifest,
-                              manifestPath path: String, reader: (String) throws -> Image) throws -> Bezel {
+                              manifestPath path: String, reader: (String) throws -> BezelArt) throws -> Bezel {
         let file = BezelSet.join(directory, entry.file)
-        let art = try reader(file)
+        let read = try reader(file)
+        let art = read.image
         try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
         let screen = try entry.screen.map {
             try ScreenDetection.shape(in: art, file: file, rect: $0, cornerRadius: entry.cornerRadius)
@@ -190,12 +199,15 @@ public struct BezelSet: Sendable {
         }
         var shape = screen
         if let radius = entry.cornerRadius { shape.cornerRadius = radius }
-        return Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
-                     creaseWidth: entry.creaseWidth, thickness: entry.thickness)
+        var bezel = Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
+                          creaseWidth: entry.creaseWidth, thickness: entry.thickness)
+        bezel.colour = read.colour
+        bezel.colourWarning = read.colourWarning
+        return bezel
     }
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
-    private mutating func detectAll(wanted: Set<Pose>?, back wantBack: Bool, reader: (String) throws -> Image,
+    private mutating func detectAll(wanted: Set<Pose>?, back wantBack: Bool, reader: (String) throws -> BezelArt,
                                     size: (String) -> (width: Int, height: Int)?, cache: inout ScreenCache) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
@@ -205,7 +217,7 @@ public struct BezelSet: Sendable {
         }
         // Which files to examine: those whose shape could hold a wanted screen.
         var examined: [(index: Int, path: String, remembered: ScreenCache.Entry?)] = []
-        var results = [(report: BezelFileReport, art: Image?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
+        var results = [(report: BezelFileReport, art: BezelArt?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
         for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
             let knownBack = cache.entry(for: path)?.problem == BackArt.cacheNote
@@ -247,13 +259,16 @@ public struct BezelSet: Sendable {
         if backs.count > 1 {
             backCandidates = backs.map { BezelSet.join(directory, $0.report.file) }
         } else if let only = backs.first, let art = only.art, wantBack {
-            back = BackArt(path: BezelSet.join(directory, only.report.file), art: art)
+            back = BackArt(path: BezelSet.join(directory, only.report.file), art: art.image, colour: art.colour)
         }
         for (report, art) in results {
             if let pose = report.pose, let art, let screen = report.screen {
                 // A second file for a pose makes it ambiguous: keep neither's art.
                 let first = !reports.contains { $0.pose == pose }
-                found[pose] = first ? Bezel(pose: pose, path: BezelSet.join(directory, report.file), art: art, screen: screen) : nil
+                var bezel = Bezel(pose: pose, path: BezelSet.join(directory, report.file), art: art.image, screen: screen)
+                bezel.colour = art.colour
+                bezel.colourWarning = art.colourWarning
+                found[pose] = first ? bezel : nil
             }
             reports.append(report)
         }
@@ -262,10 +277,11 @@ public struct BezelSet: Sendable {
     /// Reads one PNG and finds its screen and pose; problems go into the report. The screen the
     /// cache `remembered` for this unchanged file is trusted when it still fits the art.
     private static func examine(name: String, path: String, remembered: ScreenCache.Entry? = nil,
-                                reader: (String) throws -> Image) -> (report: BezelFileReport, art: Image?) {
+                                reader: (String) throws -> BezelArt) -> (report: BezelFileReport, art: BezelArt?) {
         var report = BezelFileReport(file: name)
         do {
-            let art = try reader(path)
+            let read = try reader(path)
+            let art = read.image
             report.artSize = (art.width, art.height)
             let trusted = remembered.flatMap { known in
                 known.screen.flatMap { ScreenDetection.shape(in: art, trusting: $0, cornerRadius: known.cornerRadius) }
@@ -276,11 +292,11 @@ public struct BezelSet: Sendable {
             } catch BezelError.noScreenHole where BackArt.looksLikeABack(art) {
                 // No screen, and the shape of a leaf: the device's back.
                 report.isBack = true
-                return (report, art)
+                return (report, read)
             }
             report.screen = screen
             report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
-            return (report, report.pose == nil ? nil : art)
+            return (report, report.pose == nil ? nil : read)
         } catch {
             report.problem = (error as? BezelError)?.problem ?? String(describing: error)
             return (report, nil)
@@ -294,15 +310,24 @@ public struct BezelSet: Sendable {
         try single(file: file, pose: pose, reader: BezelArtReader.read)
     }
 
-    /// `single`, reading the art with `reader`.
+    /// `single`, reading untagged (sRGB) art with `reader`.
     static func single(file: String, pose: Pose?, reader: (String) throws -> Image) throws -> Bezel {
+        try single(file: file, pose: pose, reader: { BezelArt(image: try reader($0)) })
+    }
+
+    /// `single`, reading the art with `reader`.
+    static func single(file: String, pose: Pose?, reader: (String) throws -> BezelArt) throws -> Bezel {
         guard FileManager.default.fileExists(atPath: file) else { throw BezelError.noSuchFile(file, namedBy: nil) }
-        let art = try reader(file)
+        let read = try reader(file)
+        let art = read.image
         let screen = try ScreenDetection.detect(in: art, file: file)
         let rect = screen.rect
         let chosen = pose?.flatPose ?? Pose.matching(screenWidth: rect.width, height: rect.height)
             ?? nearestPose(screenWidth: rect.width, height: rect.height)
-        return Bezel(pose: chosen, path: file, art: art, screen: screen)
+        var bezel = Bezel(pose: chosen, path: file, art: art, screen: screen)
+        bezel.colour = read.colour
+        bezel.colourWarning = read.colourWarning
+        return bezel
     }
 
     /// The flat pose of the screen's orientation whose aspect ratio is nearest.

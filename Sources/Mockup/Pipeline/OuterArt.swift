@@ -1,4 +1,5 @@
 import Fold
+import Colour
 import Raster
 
 /// The pictures on a mock-up's outer faces (Docs/Geometry.md, "Pictures on the outer faces"),
@@ -47,9 +48,10 @@ public struct OuterArt: Sendable {
 
     /// The outer pictures of `pose` for an inner (or cover) art of `artWidth × artHeight` with its
     /// hinge at `hinge` (nil for the cover poses), from `set` (nil: a single bezel, whose device
-    /// has no known outside), with `cover` on the cover's screen, placed as `fit` says.
+    /// has no known outside), with `cover` on the cover's screen, placed as `fit` says; the art is
+    /// converted into the working space `space` (`cover` already is in it).
     static func make(pose: Pose, artWidth: Int, artHeight: Int, hinge: Double?, set: BezelSet?, cover: Image?,
-                     coverFile: String?, fit: FitMode?) throws -> OuterArt {
+                     coverFile: String?, fit: FitMode?, space: ColourSpace = .sRGB) throws -> OuterArt {
         let (w, h) = (Double(artWidth), Double(artHeight))
         let landscapeLeaves = pose.flatPose == .upright || pose.flatPose == .closedTurned
         // Where each picture goes: the leaf's rectangle, or the whole art for the shut cover poses.
@@ -66,7 +68,8 @@ public struct OuterArt: Sendable {
             (coverRegion, backRegion) = (nil, (0, 0, w, h))
         }
         var outer = OuterArt()
-        if let coverRegion, let set, let bezel = try? set.bezel(for: landscapeLeaves ? .closedTurned : .closed) {
+        if let coverRegion, let set, var bezel = try? set.bezel(for: landscapeLeaves ? .closedTurned : .closed) {
+            ColourConversion(from: bezel.colour, to: space).apply(to: &bezel.art)
             let glass = GlassArea(screen: bezel.screen)
             let screen = bezel.screen.rect
             let black = Image(width: screen.width, height: screen.height, fill: .black)
@@ -86,7 +89,8 @@ public struct OuterArt: Sendable {
             }
         }
         if let back = set?.back {
-            let image = landscapeLeaves ? back.art.oriented(.quarterTurnCounterClockwise) : back.art
+            let art = ColourConversion(from: back.colour, to: space).applied(to: back.art)
+            let image = landscapeLeaves ? art.oriented(.quarterTurnCounterClockwise) : art
             outer.back = OuterPicture(image: image, region: backRegion)
         }
         return outer

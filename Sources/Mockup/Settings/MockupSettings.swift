@@ -1,5 +1,6 @@
 import _Support
 import Codecs
+import Colour
 import Fold
 import Raster
 
@@ -27,10 +28,11 @@ public struct MockupSettings: Sendable {
         case .fit:
             render.fit = FitMode(rawValue: try Self.word(value, setting, among: FitMode.allCases.map(\.rawValue)))
         case .background:
-            guard case .text(let text) = value, let colour = ColourText.parse(text) else {
+            guard case .text(let text) = value, let (colour, space) = ColourText.parseTagged(text) else {
                 throw SettingError.invalid(setting, problem: "expects a colour such as \(ColourText.examples); got \(Self.given(value))")
             }
             render.framing.background = colour.a == 0 ? nil : colour.premultiplied
+            render.backgroundSpace = space
             if colour.a == 255 { encode.jpeg.background = colour }
         case .width: render.framing.width = try Self.whole(value, setting, in: 1...32_768)
         case .padding: render.framing.padding = try Self.whole(value, setting, in: 0...10_000)
@@ -62,6 +64,8 @@ public struct MockupSettings: Sendable {
         case .tilt:
             render.tilt = try Self.number(value, setting, in: -Camera.tiltLimit...Camera.tiltLimit)
         case .glare: render.glare = try Self.number(value, setting, in: 0...1)
+        case .colourSpace:
+            render.colourSpace = WorkingSpace(rawValue: try Self.word(value, setting, among: WorkingSpace.allCases.map(\.rawValue)))!
         case .cover:
             guard case .text(let path) = value, !path.isEmpty else {
                 throw SettingError.invalid(setting, problem: "expects the cover display's capture (a PNG or JPEG file), got \(Self.given(value))")
