@@ -19,6 +19,9 @@ struct DeviceArt {
     var camera: (x: Double, y: Double)?
     var hinge: Hinge?
     var buttons: [Button] = []
+    /// The device's back instead of a display: a frosted-glass panel inside the frame, no screen
+    /// hole, and a camera module (its centre in the same px as `screenRect`'s).
+    var back: (cameraX: Double, cameraY: Double)?
 
     /// Transparent room around the body (buttons and the hinge barrel stand out into it).
     static let margin = 12
@@ -67,6 +70,10 @@ struct DeviceArt {
         art.draw(shading.image(over: frameArea, tint: DeviceArt.metalTint), atX: frameArea.x, y: frameArea.y,
                  mask: Image.roundedRectMask(outer, radius: outerRadius, over: frameArea))
         if hinge != nil { drawFrameSplit(on: &art) }
+        if let back {
+            drawBack(on: &art, camera: (Double(screenRect.x) + back.cameraX, Double(screenRect.y) + back.cameraY))
+            return art
+        }
         // A dark groove, then the black glass around the screen.
         let (grooveRect, grooveRadius) = outline(DeviceArt.glassWidth + 2)
         art.fillRoundedRect(grooveRect, radius: grooveRadius, colour: DeviceArt.groove)
@@ -156,6 +163,27 @@ struct DeviceArt {
                 : RectF(x: barrel.minX + 2, y: line - 1.5, width: across - 4, height: 3)
             art.fillRoundedRect(pivot, radius: 1.5, colour: StraightRGBA8(r: 40, g: 41, b: 46))
         }
+    }
+
+    /// The back: a groove inside the frame, a frosted-glass panel darker towards the bottom, and
+    /// a raised camera module with three lenses and a flash.
+    private func drawBack(on art: inout Image, camera: (x: Double, y: Double)) {
+        let (grooveRect, grooveRadius) = outline(DeviceArt.glassWidth + 2)
+        art.fillRoundedRect(grooveRect, radius: grooveRadius, colour: DeviceArt.groove)
+        let (panel, panelRadius) = outline(DeviceArt.glassWidth)
+        art.fillRoundedRect(panel, radius: panelRadius, gradient: LinearGradient(from: (0, 0), to: (Double(width), Double(height)),
+            stops: [(0, StraightRGBA8(r: 104, g: 110, b: 124)), (1, StraightRGBA8(r: 70, g: 75, b: 88))]))
+        let module = RectF(x: camera.x - 150, y: camera.y - 260, width: 300, height: 520)
+        art.fillRoundedRect(module.insetBy(-6), radius: 96, colour: StraightRGBA8(r: 40, g: 42, b: 48))
+        art.fillRoundedRect(module, radius: 90, gradient: LinearGradient(from: (module.minX, module.minY), to: (module.maxX, module.maxY),
+            stops: [(0, DeviceArt.metalMid), (1, DeviceArt.metalDark)]))
+        for dy in [-150.0, 0, 150] {
+            art.fillCircle(x: camera.x, y: camera.y + dy, radius: 64, colour: StraightRGBA8(r: 18, g: 19, b: 22))
+            art.fillCircle(x: camera.x, y: camera.y + dy, radius: 46, colour: StraightRGBA8(r: 26, g: 32, b: 52))
+            art.fillCircle(x: camera.x, y: camera.y + dy, radius: 24, colour: StraightRGBA8(r: 6, g: 8, b: 14))
+            art.fillCircle(x: camera.x - 14, y: camera.y + dy - 14, radius: 8, colour: StraightRGBA8(r: 130, g: 140, b: 180, a: 190))
+        }
+        art.fillCircle(x: camera.x + 230, y: camera.y - 150, radius: 26, colour: StraightRGBA8(r: 236, g: 226, b: 196))
     }
 
     /// A punch-hole camera: black glass, a dark blue lens ring and a small highlight.

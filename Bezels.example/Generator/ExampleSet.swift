@@ -28,6 +28,17 @@ enum ExampleSet {
                 ("open", "inner-sideways.png", open), ("upright", "inner-upright.png", upright)]
     }
 
+    /// The device's back: the cover's body seen from the other side (its side buttons mirrored),
+    /// with the camera module near the top of the edge away from the hinge.
+    static var back: (file: String, device: DeviceArt) {
+        var device = DeviceArt(screenWidth: 466 * scale, screenHeight: 678 * scale,
+                               buttons: [DeviceArt.Button(edge: .left, start: 420, length: 200),
+                                         DeviceArt.Button(edge: .right, start: 360, length: 150),
+                                         DeviceArt.Button(edge: .right, start: 560, length: 150)])
+        device.back = (cameraX: 250, cameraY: 340)
+        return ("back.png", device)
+    }
+
     /// bezels.json for the devices, in the format of Docs/Bezels.md.
     static func manifest() -> String {
         var entries: [String] = []
@@ -43,6 +54,7 @@ enum ExampleSet {
             fields.append("\"thickness\": \(Int(thickness))")
             entries.append("    \"\(pose)\": {\n      " + fields.joined(separator: ",\n      ") + "\n    }")
         }
+        entries.append("    \"back\": {\"file\": \"\(back.file)\"}")
         return "{\n  \"format\": \"duo-mockup-bezels/1\",\n  \"bezels\": {\n" + entries.joined(separator: ",\n")
             + "\n  }\n}\n"
     }

@@ -9,7 +9,7 @@ import Raster
 let usage = """
 usage: duo-bezel-art [--out DIR] [--only art|captures]
 
-Draws the example bezel art (four PNGs at 3x and bezels.json) into DIR (default Bezels.example)
+Draws the example bezel art (four PNGs at 3x, the device's back and bezels.json) into DIR (default Bezels.example)
 and the sample captures into DIR/captures.
 """
 
@@ -50,6 +50,7 @@ do {
 }
 if only != "captures" {
     for (_, file, device) in ExampleSet.devices { write(device.render(), outDirectory + "/" + file) }
+    write(ExampleSet.back.device.render(), outDirectory + "/" + ExampleSet.back.file)
     let manifestPath = outDirectory + "/bezels.json"
     guard FileManager.default.createFile(atPath: manifestPath, contents: Data(ExampleSet.manifest().utf8)) else {
         FileHandle.standardError.write(Data("duo-bezel-art: \(manifestPath): cannot write the file\n".utf8)); exit(1)

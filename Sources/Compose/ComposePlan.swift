@@ -68,7 +68,8 @@ public struct ComposePlan: Sendable {
                         mockupKeys: pages.map { page in
                             page.devices.map { d in
                                 MockupKey(capture: CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture,
-                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow, turn: d.turn, tilt: d.tilt)
+                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow, turn: d.turn, tilt: d.tilt,
+                                          cover: d.cover.map { CapturePattern.resolve($0, locale: locale, source: file.sourceLocale) ?? $0 })
                             }
                         },
                         mirrored: mirrored && pages[0].style.mirrorRightToLeft)

@@ -16,16 +16,19 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
     public var shadow: Bool
     public var turn: Double
     public var tilt: Double
+    /// The cover display's capture file, when the device shows one.
+    public var cover: String?
 
-    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0) {
+    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0,
+                cover: String? = nil) {
         self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
-        self.turn = turn; self.tilt = tilt
+        self.turn = turn; self.tilt = tilt; self.cover = cover
     }
 
     /// The render settings as text, for content stamps.
     public var settings: String {
         "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)"
-            + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)")
+            + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)") + (cover.map { " cover=\($0)" } ?? "")
     }
     public var description: String { "\(capture) (\(settings))" }
 }
@@ -65,7 +68,10 @@ public enum DeviceMockups {
         options.shadow = key.shadow
         options.turn = key.turn
         options.tilt = key.tilt
-        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
+        options.cover = key.cover
+        let cover = try key.cover.map { try ImageFile.read(path: $0, limits: limits) }
+        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options,
+                                                 cover: cover)
         let bezel = try bezels.bezel(for: rendered.pose)
         return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
     }

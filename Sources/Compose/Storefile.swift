@@ -64,9 +64,12 @@ public struct DeviceSpec: Sendable, Equatable {
     public var pose: Pose?
     public var degrees: Double?
     public var shadow = true
-    /// The camera's orbit in degrees (`--turn`, `--tilt`), each above −90 and below 90.
+    /// The camera's orbit in degrees (`--turn`, `--tilt`): turn −180…180, tilt −90…90.
     public var turn = 0.0
     public var tilt = 0.0
+    /// The cover display's capture path pattern (`{locale}` as in `capture`), resolved against
+    /// the storefile's folder; nil: the cover glass is dark.
+    public var cover: String?
     /// The device's height (or width) as a fraction of the page's; nil = true relative size.
     public var height: Double?
     public var width: Double?

@@ -27,7 +27,7 @@ public struct StorefileChecker: JSONFileChecker {
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
-    static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
+    static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
                               "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
@@ -315,10 +315,27 @@ public struct StorefileChecker: JSONFileChecker {
             if let pose = device.pose, !pose.isFolded { problem(join(place, "deg"), "a fold angle needs the book or laptop pose") }
             device.degrees = deg
         }
-        // The camera's orbit, as render's --turn and --tilt take it.
-        for (key, angle) in [("turn", \DeviceSpec.turn), ("tilt", \DeviceSpec.tilt)] {
-            guard let v = f[key], let a = number(v, join(place, key), in: -90...90, integer: false) else { continue }
-            if abs(a) < 90 { device[keyPath: angle] = a } else { problem(join(place, key), "must be above -90 and below 90 degrees") }
+        // The camera's orbit and the cover's capture, checked by the typed settings as render's
+        // --turn, --tilt and --cover are.
+        for (key, setting, angle) in [("turn", MockupSetting.turn, \DeviceSpec.turn), ("tilt", .tilt, \DeviceSpec.tilt)] {
+            guard let v = f[key], let a = number(v, join(place, key), in: -Double.infinity...Double.infinity, integer: false) else { continue }
+            var scratch = MockupSettings()
+            do {
+                try scratch.set(setting, to: .number(a))
+                device[keyPath: angle] = a
+            } catch let e as SettingError {
+                problem(join(place, key), e.message(naming: { _ in "" }).trimmingSpaces)
+            } catch {
+                problem(join(place, key), String(describing: error))
+            }
+        }
+        if let cv = f["cover"], let coverPattern = string(cv, join(place, "cover")).map(resolve) {
+            var scratch = MockupSettings()
+            if (try? scratch.set(.cover, to: .text(coverPattern))) != nil { device.cover = coverPattern }
+            for locale in locales where CapturePattern.resolve(coverPattern, locale: locale, source: source) == nil {
+                problem(join(place, "cover"), "no cover capture for \(locale) and none to fall back to: tried "
+                        + CapturePattern.candidates(coverPattern, locale: locale, source: source).joined(separator: ", "))
+            }
         }
         if let s = f["shadow"], let b = bool(s, join(place, "shadow")) { device.shadow = b }
         device.height = f["height"].flatMap { number($0, join(place, "height"), in: 0.01...4, integer: false) }

@@ -10,7 +10,7 @@ enum AnimateCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("-o", "--output", value: "FILE", help: "the clip: .png/.apng (APNG), .gif, .mp4 (H.264), .webm (VP9 + alpha), .mov (ProRes 4444 + alpha)"),
         OptionSpec("--frames", value: "DIR", help: "write numbered PNG frames into DIR instead (created if missing)"),
-        OptionSpec("--path", value: "\"S A B …\"", help: "the simulator kit's form: seconds per move, then the angles visited (default \"1 180 128 180\")"),
+        OptionSpec("--path", value: "\"S A B …\"|unfold", help: "the simulator kit's form: seconds per move, then the angles visited (default \"1 180 128 180\"); unfold: shut to open, \"0:0@turn=90, 2:180@turn=0\""),
         OptionSpec("--keyframes", value: "LIST", help: "TIME:DEG[@EASING], … e.g. \"0:180, 1.2:128@spring, 2.4:180\""),
         OptionSpec("--keyframes-file", value: "FILE", help: "JSON: {\"keyframes\": [{\"time\": 0, \"deg\": 180, \"ease\": \"linear\"}, …]}"),
         OptionSpec("--ease", value: "NAME", help: "easing of every move: linear | ease-in-out (default) | ease-in | ease-out | spring"),
@@ -18,6 +18,7 @@ enum AnimateCommand: Command {
         OptionSpec("--fps", value: "N", help: "frames per second, 1–120 (default 30; GIF at most 50)"),
         OptionSpec("--loop", value: "N|forever", help: "how many times the clip plays (default forever)"),
         OptionSpec("--ping-pong", help: "play forward, then backward"),
+        OptionSpec("--lit-fade", value: "S", help: "--lit auto: how long the hand-over from one display to the other fades (default 0.25 s)"),
         OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
         OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
@@ -121,18 +122,30 @@ enum AnimateCommand: Command {
         if options.pose == nil {
             options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: nil, command: "animate")
         }
-        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
+        let fade = try a.double("--lit-fade", in: 0...10) ?? DuoDevice.handOverFade
+        let cover = try SharedOptions.coverCapture(options, limits: try SharedOptions.limits(a), console: console)
+        if let output, let coverPath = options.cover { try OutputPaths.refuseOverwritingInput(output: output, inputs: [coverPath]) }
+        // The cover's art too when some frame may show an outer face or light the cover.
+        let outerPoses = options.pose.map { pose in
+            clip.frames.contains { f in
+                options.mayShowOuterFaces(pose, degrees: f.degrees, camera: Camera(turn: f.turn, tilt: f.tilt, distance: options.distance))
+            } || ClipLight.lights(clip, lit: options.lit, fade: fade).contains { $0 != .innerOnly }
+                ? RenderOptions.outerArtPoses(for: pose) : []
+        } ?? []
+        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { Set([$0]).union(outerPoses) },
+                                                   back: !outerPoses.isEmpty)
         // A folder of frames: never over an input, over an existing file only when an earlier
         // animate wrote it there and it is unchanged since (DIR/.gallery/animate.written).
         let frameNames = (1...clip.frames.count).map { FramesFolderSink.name($0, of: clip.frames.count) }
         var framesRecord: WrittenFiles?
         var framesLock: OutputLock?
         defer { withExtendedLifetime(framesLock) {} }
+        let frameInputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
         if let framesDir {
             try Folders.create(framesDir)
             var safety = OutputSafety(outputDirectory: framesDir)
-            safety.addInputs([capturePath] + bezels.inputFiles)
-            for name in frameNames { try OutputPaths.refuseOverwritingInput(output: framesDir + "/" + name, inputs: [capturePath] + bezels.inputFiles) }
+            safety.addInputs(frameInputs)
+            for name in frameNames { try OutputPaths.refuseOverwritingInput(output: framesDir + "/" + name, inputs: frameInputs) }
             framesLock = try OutputPaths.lock(safety, console: console)
             let record = WrittenFiles(kind: "animate", safety: safety)
             for name in frameNames { try record.checkMayReplace(name) }
@@ -140,7 +153,7 @@ enum AnimateCommand: Command {
         }
 
         let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,
-                                                options: options, timeline: timeline, clip: clip)
+                                                options: options, timeline: timeline, clip: clip, cover: cover, fade: fade)
         for w in prepared.flat.warnings { console.err("duo-mockup: warning: \(w)") }
 
         let sink: FrameSink

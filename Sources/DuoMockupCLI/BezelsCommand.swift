@@ -18,6 +18,7 @@ enum BezelsCommand: Command {
         let directory: String, source: String, isExample: Bool
         let statuses: [(pose: Pose, status: BezelPoseStatus)]
         var notBezels: [(file: String, problem: String)] = []
+        var loadedSet: BezelSet?
         if let file = a.string("--bezel") {
             if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
             let bezel = try BezelSet.single(file: file)
@@ -29,10 +30,12 @@ enum BezelsCommand: Command {
             (directory, source, isExample) = (found.directory, found.source, found.isExample)
             statuses = set.poseStatuses
             notBezels = set.notBezels
+            loadedSet = set
         }
         let ambiguous = statuses.contains { if case .ambiguous = $0.status { return true }; return false }
         if a.flag("--json") {
-            console.out(json(directory: directory, source: source, isExample: isExample, statuses: statuses, notBezels: notBezels))
+            console.out(json(directory: directory, source: source, isExample: isExample, statuses: statuses, notBezels: notBezels,
+                             back: loadedSet))
         } else {
             console.out("bezel art in \(directory) (\(source))")
             console.out("pose".padding(14) + "file".padding(28) + "screen".padding(22) + "radius".padding(8) + "hinge")
@@ -53,6 +56,18 @@ enum BezelsCommand: Command {
                     console.out(pose.name.padding(14) + "missing: no file has a screen of this pose's aspect")
                 }
             }
+            if let set = loadedSet {
+                if let back = set.back {
+                    console.out("back".padding(14) + (back.path.split(separator: "/").last.map(String.init) ?? back.path).padding(28)
+                                + "\(back.art.width)×\(back.art.height), no screen")
+                } else if !set.backCandidates.isEmpty {
+                    let names = set.backCandidates.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                    console.out("back".padding(14) + "ambiguous: \(names.count) files look like it: " + names.joined(separator: ", ")
+                                + " (keep one, or name one in bezels.json)")
+                } else {
+                    console.out("back".padding(14) + "missing: the back is the body's plain material")
+                }
+            }
             for (file, problem) in notBezels {
                 console.out("not a bezel: \(file.split(separator: "/").last.map(String.init) ?? file): \(problem)")
             }
@@ -64,7 +79,8 @@ enum BezelsCommand: Command {
     }
 
     static func json(directory: String, source: String, isExample: Bool,
-                     statuses: [(pose: Pose, status: BezelPoseStatus)], notBezels: [(file: String, problem: String)]) -> String {
+                     statuses: [(pose: Pose, status: BezelPoseStatus)], notBezels: [(file: String, problem: String)],
+                     back: BezelSet? = nil) -> String {
         var bezels: [String] = [], poses: [String] = []
         for (pose, status) in statuses {
             var fields = ["\"pose\": \(JSON.string(pose.name))", "\"status\": \(JSON.string(status.word))"]
@@ -86,6 +102,16 @@ enum BezelsCommand: Command {
                 break
             }
             poses.append("    {" + fields.joined(separator: ", ") + "}")
+        }
+        if let set = back {
+            if let b = set.back {
+                poses.append("    {\"pose\": \"back\", \"status\": \"found\", \"file\": \(JSON.string(b.path)), \"size\": [\(b.art.width), \(b.art.height)]}")
+            } else if !set.backCandidates.isEmpty {
+                poses.append("    {\"pose\": \"back\", \"status\": \"ambiguous\", \"files\": ["
+                             + set.backCandidates.map(JSON.string).joined(separator: ", ") + "]}")
+            } else {
+                poses.append("    {\"pose\": \"back\", \"status\": \"missing\"}")
+            }
         }
         let others = notBezels.map { "    {\"file\": \(JSON.string($0.file)), \"problem\": \(JSON.string($0.problem))}" }
         func list(_ items: [String]) -> String { "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "" : "\n") + "  ]" }

@@ -65,7 +65,7 @@ enum ComposeCommand: Command {
         safety.addInput(path)
         for file in bezels.files { safety.addInput(file) }
         for job in plan.jobs {
-            for keys in job.spread.mockupKeys { for k in keys { safety.addInput(k.capture) } }
+            for keys in job.spread.mockupKeys { for k in keys { safety.addInput(k.capture); if let c = k.cover { safety.addInput(c) } } }
             for page in job.spread.pages { if case .image(let p, _, _) = page.style.background { safety.addInput(p) } }
         }
         try Folders.create(outputDirectory)

@@ -59,7 +59,7 @@ enum GalleryCommand: Command {
         let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
-        for item in plan.items { safety.addInput(item.capturePath) }
+        for item in plan.items { safety.addInput(item.capturePath); if let cover = item.options.cover { safety.addInput(cover) } }
         for file in bezels.files { safety.addInput(file) }
         safety.addInputs(bezels.source.inputFiles)
         if let file = plan.galleryFile { safety.addInput(file) }

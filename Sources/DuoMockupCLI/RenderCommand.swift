@@ -88,23 +88,24 @@ enum RenderCommand: Command {
             // A PNG's header told the pose: decode it while only the art that pose needs loads.
             (capture, bezels) = try concurrently(
                 { try CaptureOpacity.opaque(try ImageFile.read(path: capturePath, limits: limits), file: capturePath) },
-                { try SharedOptions.bezelSource(a, console: console, poses: poses) })
+                { try SharedOptions.bezelSource(a, console: console, art: withOuterArt(poses, options)) })
         } else {
             // Otherwise (a JPEG decodes fast) decode first, then read the art its pose needs.
             capture = try ImageFile.read(path: capturePath, limits: limits)
             let pose = try? Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
                                          captureHeight: capture.image.height, file: capturePath)
-            bezels = try SharedOptions.bezelSource(a, console: console, poses: pose.map { [$0] })
+            bezels = try SharedOptions.bezelSource(a, console: console, art: pose.map { withOuterArt([$0], options) })
             capture = try CaptureOpacity.opaque(capture, file: capturePath)
         }
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
+        let cover = try SharedOptions.coverCapture(options, limits: limits, console: console)
         clock.lap("decode")
-        let inputs = [capturePath] + bezels.inputFiles
+        let inputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
         // An output that names an input is refused before any work (the default name is checked later).
         if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: inputs) }
         // The art's only holder given up, so the capture is drawn into it in place.
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: consume bezels,
-                                              options: options)
+                                              options: options, cover: cover)
         clock.lap("compose")
         return (flat, inputs)
     }

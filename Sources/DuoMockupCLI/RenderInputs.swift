@@ -46,3 +46,15 @@ func foldedPose(for capture: Image, file: String, bezelPose: Pose?, command: Str
         throw UsageError("\(file): \(Words.article(inferred.name)) \(inferred.name) capture cannot fold; \(command) needs an inner-display capture (book or laptop)")
     }
 }
+
+/// `poses`, with the art their outer faces use when these options may show them (a cover
+/// capture, a `--lit` choice, a view from behind), and whether the device's back is needed too.
+func withOuterArt(_ poses: Set<Pose>, _ options: RenderOptions) -> (poses: Set<Pose>, back: Bool) {
+    var all = poses
+    var back = false
+    for pose in poses where options.mayShowOuterFaces(options.pose ?? pose) {
+        all.formUnion(RenderOptions.outerArtPoses(for: options.pose ?? pose))
+        back = true
+    }
+    return (all, back)
+}

@@ -12,9 +12,11 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 5–90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side, 1–1000 (default 3)"),
-        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -90 < A < 90; > 0 sees the device from its left (default 0)"),
-        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 < T < 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
+        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -180 to 180; > 0 sees the device from its left, beyond ±90 from behind (default 0)"),
+        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 to 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
         OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
+        OptionSpec("--cover", value: "CAPTURE", help: "folds: the cover display's capture, shown on the cover's outer face (default: dark glass)"),
+        OptionSpec("--lit", value: "WHICH", help: "folds: the lit display: auto (default: as the device would), cover, inner, both"),
         OptionSpec("--thickness", value: "PX", help: "folded leaves' edge thickness in art px, at most 5% of the art's short side (default: manifest, else 2%); 0 = paper-thin"),
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
@@ -50,6 +52,7 @@ enum SharedOptions {
         ("--quality", .quality, nil), ("--chroma", .chroma, nil), ("--png-level", .pngLevel, nil),
         ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
         ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil), ("--colour-space", .colourSpace, nil),
+        ("--cover", .cover, nil), ("--lit", .lit, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
     ]
 
@@ -103,9 +106,22 @@ enum SharedOptions {
                      allowPartial: a.flag("--allow-partial"))
     }
 
+    /// The cover display's capture `options.cover` names, decoded (nil when none is given).
+    static func coverCapture(_ options: RenderOptions, limits: DecodeLimits, console: Console) throws -> DecodedImage? {
+        guard let path = options.cover else { return nil }
+        let decoded = try CaptureOpacity.opaque(try ImageFile.read(path: path, limits: limits), file: path)
+        for w in decoded.warnings { console.err("duo-mockup: warning: \(path): \(w)") }
+        return decoded
+    }
+
     /// The bezel art the arguments choose, with a note on standard error when it is the example art.
     /// `poses`, when known, limits the art that is read to what those poses need.
-    static func bezelSource(_ a: ParsedArguments, console: Console, poses: Set<Pose>? = nil) throws -> BezelSource {
+    static func bezelSource(_ a: ParsedArguments, console: Console, art: (poses: Set<Pose>, back: Bool)?) throws -> BezelSource {
+        try bezelSource(a, console: console, poses: art?.poses, back: art?.back ?? false)
+    }
+
+    /// `bezelSource`, reading the device's back too when `back`.
+    static func bezelSource(_ a: ParsedArguments, console: Console, poses: Set<Pose>? = nil, back: Bool = false) throws -> BezelSource {
         if let file = a.string("--bezel") {
             if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
             return .single(try BezelSet.single(file: file))
@@ -114,7 +130,7 @@ enum SharedOptions {
         if found.isExample {
             console.err("duo-mockup: note: using the example bezel art in \(found.directory) (use --bezels DIR for your own)")
         }
-        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses,
+        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses, back: back,
                                       environment: console.environment))
     }
 }

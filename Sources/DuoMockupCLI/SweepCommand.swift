@@ -50,6 +50,8 @@ enum SweepCommand: Command {
                                           command: "sweep")
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
+        let cover = try SharedOptions.coverCapture(options, limits: try SharedOptions.limits(a), console: console)
+        let twoSided = angles.contains { options.mayShowOuterFaces(pose, degrees: $0) }
         try Folders.create(dir)
         // Names as the gallery makes them (control characters replaced), relative to DIR.
         let stem = try OutputSafety.relativePath(PathText.stem(capturePath))
@@ -58,7 +60,7 @@ enum SweepCommand: Command {
         let outputs = angles.map(frameFile) + [animationFile, pageFile]
         // Every output is checked before the first frame is written: never over an input, and over
         // an existing file only when an earlier sweep wrote it and it is unchanged since.
-        let inputs = [capturePath] + bezels.inputFiles
+        let inputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
         var safety = OutputSafety(outputDirectory: dir)
         safety.addInputs(inputs)
         for file in outputs { try OutputPaths.refuseOverwritingInput(output: dir + "/" + file, inputs: inputs) }
@@ -72,7 +74,8 @@ enum SweepCommand: Command {
         var written = WrittenFiles(kind: "sweep", safety: safety)
         for file in outputs { try written.checkMayReplace(file) }
 
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options,
+                                              cover: cover, twoSided: twoSided)
         for w in flat.warnings { console.err("duo-mockup: warning: \(w)") }
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,

@@ -29,11 +29,18 @@ public struct Camera: Sendable, Equatable {
         return SIMD3(x1, p.y * ct + z1 * st, -p.y * st + z1 * ct)
     }
 
-    /// The component towards the camera (Z2) of a device-frame unit normal after an orbit of
-    /// `turn`, `tilt` degrees: > 0 when the face it belongs to can be seen.
-    static func facing(_ n: SIMD3<Double>, turn: Double, tilt: Double) -> Double {
-        Camera(turn: turn, tilt: tilt).orbit(n).z
+    /// The inverse of `orbit`: a vector after the orbit back in the device's (the fold's) frame.
+    public func unorbit(_ p: SIMD3<Double>) -> SIMD3<Double> {
+        if isFrontal { return p }
+        let (ca, sa) = Camera.cosSin(turn), (ct, st) = Camera.cosSin(tilt)
+        let y1 = p.y * ct - p.z * st, z1 = p.y * st + p.z * ct
+        return SIMD3(p.x * ca - z1 * sa, y1, p.x * sa + z1 * ca)
     }
+
+    /// The largest turn either way: a half turn sees the device from straight behind.
+    public static let turnLimit = 180.0
+    /// The largest tilt either way: a quarter turn looks straight down (or up) at the device.
+    public static let tiltLimit = 90.0
 
     /// cos and sin of an angle in degrees, exact at 0.
     static func cosSin(_ degrees: Double) -> (Double, Double) {

@@ -75,8 +75,9 @@ public struct FoldGeometry: Sendable {
                 throw FoldError.elevationOutOfRange(elevation)
             }
         }
-        for (name, angle) in [("turn", camera.turn), ("tilt", camera.tilt)] where !(angle.isFinite && abs(angle) < 90) {
-            throw FoldError.orbitOutOfRange(setting: name, angle)
+        for (name, angle, limit) in [("turn", camera.turn, Camera.turnLimit), ("tilt", camera.tilt, Camera.tiltLimit)]
+            where !(angle.isFinite && abs(angle) <= limit) {
+            throw FoldError.orbitOutOfRange(setting: name, angle, limit: limit)
         }
         guard artWidth > 0, artHeight > 0 else { throw FoldError.emptyArt }
         let across = Double(kind == .laptop ? artHeight : artWidth)
@@ -93,21 +94,8 @@ public struct FoldGeometry: Sendable {
         cameraDistance = distance * Double(max(artWidth, artHeight))
         hingeMidpoint = kind == .laptop ? Point2D(Double(artWidth) / 2, hinge) : Point2D(hinge, Double(artHeight) / 2)
 
+        // Every viewpoint is drawn with the faces it sees (Docs/Geometry.md, "Both sides of the device").
         let frames = FoldGeometry.frames(kind, degrees, elevation)
-        if !camera.isFrontal {
-            let range = ViewingRange(normals: frames.map { (FoldGeometry.leafName(kind, $0.side), $0.normal) })
-            if range.hiddenLeaf(turn: camera.turn, tilt: camera.tilt) != nil {
-                throw FoldError.backOfLeafShows(range.refusal(kind: kind, degrees: degrees, elevation: elevation,
-                                                              turn: camera.turn, tilt: camera.tilt))
-            }
-        }
-        for f in frames where camera.isFrontal && f.normal.z <= 1e-12 {
-            _ = f
-            if kind == .book {
-                throw FoldError.bookShut(degrees: degrees)
-            }
-            throw FoldError.raisedHalfFacesAway(degrees: degrees, elevation: elevation)
-        }
         let w = Double(artWidth), h = Double(artHeight), D = cameraDistance
         var list: [Leaf] = []
         for f in frames {
@@ -163,15 +151,6 @@ public struct FoldGeometry: Sendable {
         let (ce, se) = cs(elevation)
         let (cu, su) = cs(degrees - elevation)
         return [(-1, SIMD3(0, -su, cu), SIMD3(0, cu, su)), (1, SIMD3(0, se, ce), SIMD3(0, -ce, se))]
-    }
-
-    /// What a leaf is called in messages.
-    static func leafName(_ kind: FoldKind, _ side: Int) -> String {
-        switch kind {
-        case .flat: return "the device"
-        case .book: return side < 0 ? "the left leaf" : "the right leaf"
-        case .laptop: return side < 0 ? "the raised half" : "the table half"
-        }
     }
 
     private func corners(_ r: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Point2D] {

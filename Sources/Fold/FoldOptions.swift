@@ -31,6 +31,10 @@ public struct FoldOptions: Sendable, Equatable {
     public var shading = true
     /// The soft shadow under or behind the device.
     public var shadow = true
+    /// Lay the shadow out in the device's own frame even when seen square-on (as it is from any
+    /// orbit), so a clip whose camera moves through square-on keeps one shadow throughout; off, a
+    /// fold seen square-on has its square-on shadow.
+    public var shadowInDeviceFrame = false
     /// The width of the crease band along the hinge in art pixels, ≥ 0; 0 = no crease band.
     public var creaseWidth: Double = 0
 

@@ -54,9 +54,16 @@ public enum FoldRenderer {
     /// minified through the warp's footprint filter, from
     /// the art averaged down by a whole factor first when it is 3 or more times the canvas's size
     /// (`minifiedSource`).
-    public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> FoldedImage {
+    ///
+    /// A leaf seen from outside shows its outer face: the body's material, with `outer`'s pictures
+    /// placed on it (nil: the plain material); the hinge's outside closes the body between them.
+    public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas,
+                              outer: OuterFaces? = nil) throws -> FoldedImage {
         let thickness = options.thickness
-        let outline = thickness > 0 || options.shadow ? ArtOutline(art: art) : nil
+        let geometry = try FoldGeometry(kind: options.kind, artWidth: art.width, artHeight: art.height, hinge: hinge,
+                                        degrees: options.degrees, elevation: options.elevation, camera: options.camera)
+        let frontsOnly = geometry.isFlatFacingCamera || geometry.showsFrontsOnly(thickness: thickness)
+        let outline = thickness > 0 || options.shadow || !frontsOnly ? ArtOutline(art: art) : nil
         let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
         let g = plan.geometry
         let offset = canvas.offset
@@ -81,6 +88,9 @@ public enum FoldRenderer {
                 ScreenGlare(geometry: g, leaf: g.leaves[0], glass: glass, strength: options.glare, canvas: canvas)
                     .draw(into: &image, clip: whole.transformed(by: toCanvas)!)
             }
+        } else if !frontsOnly, let outline {
+            drawBody(into: &image, plan: plan, art: source, toSource: toSource, sampler: sampler, outline: outline,
+                     outer: outer ?? .plain, options: options, canvas: canvas)
         } else {
             let creaseWidth = options.creaseWidth
             for (i, leaf) in g.leaves.enumerated() {
@@ -159,11 +169,22 @@ public enum FoldRenderer {
                 }
                 if let hull = ConvexPolygon(hullOf: pts) { outlines.append((leaf, hull)) }
             }
+            // The hinge's outside, where it shows (over the art's whole length along the hinge:
+            // the silhouette's, which the drawing uses, lies within it).
+            if !g.showsFrontsOnly(thickness: thickness) {
+                let half = Double(g.kind == .laptop ? artWidth : artHeight) / 2
+                if let outside = HingeOutside(geometry: g, thickness: thickness, along: (-half, half)), outside.shows {
+                    for p in outside.visiblePoints.map(g.project) {
+                        box = (min(box.minX, p.x), min(box.minY, p.y), max(box.maxX, p.x), max(box.maxY, p.y))
+                    }
+                }
+            }
             if options.shadow {
                 let scale = Double(min(artWidth, artHeight))
                 // The shadow follows the device's outline (the art's opaque hull: rounded corners
-                // cast rounded shadows), else the leaves' rectangles.
-                let s = g.camera.isFrontal && g.kind != .flat
+                // cast rounded shadows), else the leaves' rectangles; a camera that moves keeps
+                // the one laid out in the device's frame.
+                let s = g.camera.isFrontal && g.kind != .flat && !options.shadowInDeviceFrame
                     ? FoldShadow(geometry: g, scale: scale,
                                  outlines: outline?.hull.map { [depth = options.thickness] in
                                      FoldShadow.outlines(following: $0, g, thickness: depth)

@@ -27,6 +27,7 @@ struct ScreenGlare {
     /// Each strip: a point on it, its unit direction, its brightness.
     let strips: [(point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double)]
 
+    /// The sheen on a leaf's front, its glass in art px.
     init(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, glass: GlassArea, strength: Double, canvas: FoldCanvas) {
         toArt = g.artToCanvas(leaf, offset: canvas.offset, scaleX: canvas.scaleX, scaleY: canvas.scaleY).inverted()
             ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
@@ -39,6 +40,34 @@ struct ScreenGlare {
         ey = g.point3D(leaf, Point2D(0, 1)) - origin
         normal = leaf.normal
         camera = SIMD3(0, 0, g.cameraDistance)
+        strips = ScreenGlare.strips(g)
+    }
+
+    /// The sheen on a leaf's outer face (T = `behind` px behind its front, normal −n), its glass
+    /// in the px of a picture placed there by `artToPicture`, within `region` (art px).
+    init(geometry g: FoldGeometry, outerFaceOf leaf: FoldGeometry.Leaf, behind: Double, glass: GlassArea,
+         artToPicture: Homography, region: (x0: Double, y0: Double, x1: Double, y1: Double), strength: Double,
+         canvas: FoldCanvas) {
+        let pictureToArt = artToPicture.inverted() ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
+        toArt = artToPicture * (g.artToCanvas(leaf, behind: behind, offset: canvas.offset, scaleX: canvas.scaleX,
+                                              scaleY: canvas.scaleY).inverted() ?? Homography([1, 0, 0, 0, 1, 0, 0, 0, 1]))
+        // The region in the picture's px (the map is a mirror and a scale: its corners bound it).
+        let a = artToPicture.apply(Point2D(region.x0, region.y0)), c = artToPicture.apply(Point2D(region.x1, region.y1))
+        let b = glass.artBounds
+        rect = (max(b.x0, min(a.x, c.x)), max(b.y0, min(a.y, c.y)), min(b.x1, max(a.x, c.x)), min(b.y1, max(a.y, c.y)))
+        self.glass = glass
+        self.strength = strength
+        func at(_ p: Point2D) -> SIMD3<Double> { g.point3D(leaf, pictureToArt.apply(p), behind: behind) }
+        origin = at(Point2D(0, 0))
+        ex = at(Point2D(1, 0)) - origin
+        ey = at(Point2D(0, 1)) - origin
+        normal = -leaf.normal
+        camera = SIMD3(0, 0, g.cameraDistance)
+        strips = ScreenGlare.strips(g)
+    }
+
+    /// The two strip lights, placed for this fold's size.
+    static func strips(_ g: FoldGeometry) -> [(point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double)] {
         let reach = ScreenGlare.lightDistance * Double(max(g.artWidth, g.artHeight))
         func strip(_ direction: SIMD3<Double>, _ along: SIMD3<Double>, _ gain: Double)
             -> (point: SIMD3<Double>, axis: SIMD3<Double>, gain: Double) {
@@ -47,7 +76,7 @@ struct ScreenGlare {
             a /= (a * a).sum().squareRoot()
             return (d * reach, a, gain)
         }
-        strips = [strip(Lighting.direction, SIMD3(1, -1, 0), 1), strip(SIMD3(0.45, -0.2, 1), SIMD3(1, 1, 0), 0.6)]
+        return [strip(Lighting.direction, SIMD3(1, -1, 0), 1), strip(SIMD3(0.45, -0.2, 1), SIMD3(1, 1, 0), 0.6)]
     }
 
     /// Adds the sheen to the canvas pixels inside `clip` (canvas coordinates) that map onto the glass.

@@ -135,7 +135,7 @@ public struct GalleryFile: Sendable {
             if !FileBytes.isDirectory(result.root) { problem("root", "expected a folder, but \(result.root) is not one") }
             let poses = top["poses"].flatMap { self.poses($0, "poses") }
             let angles = top["angles"].map { self.angles($0, "angles") } ?? [:]
-            let settings = self.settings(top, place: "")
+            let settings = self.settings(top, place: "", root: result.root)
             guard let entriesValue = top["entries"] else {
                 problem("entries", "missing: expected an array of entries, each with \"captures\"")
                 return result
@@ -155,7 +155,7 @@ public struct GalleryFile: Sendable {
                 var entry = Entry(place: place, captures: [], poses: poses, angles: angles, settings: settings)
                 if let p = fields["poses"] { entry.poses = self.poses(p, place + ".poses") }
                 if let a = fields["angles"] { entry.angles.merge(self.angles(a, place + ".angles")) { $1 } }
-                entry.settings += self.settings(fields, place: place + ".")
+                entry.settings += self.settings(fields, place: place + ".", root: result.root)
                 var prefix = ""
                 if let o = fields["output"], let s = string(o, place + ".output") {
                     do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as GalleryError {
@@ -256,14 +256,22 @@ public struct GalleryFile: Sendable {
             return out
         }
 
-        /// The file's render settings among `fields`, each checked on its own by the library.
-        mutating func settings(_ fields: [String: JSONValue], place: String) -> [GallerySetting] {
+        /// The file's render settings among `fields`, each checked on its own by the library; a
+        /// `cover` (the cover display's capture) is a file relative to `root`, which must exist.
+        mutating func settings(_ fields: [String: JSONValue], place: String, root: String) -> [GallerySetting] {
             var out: [GallerySetting] = []
             for key in fields.keys.sorted() {
                 guard let setting = MockupSetting(rawValue: key) else { continue }
                 let v = fields[key]!, at = place + key
                 let value: SettingValue
                 switch (setting.kind, v) {
+                case (.text, .string(let s)) where setting == .cover:
+                    let path = s.hasPrefix("/") ? s : root + "/" + s
+                    guard FileBytes.isRegularFile(path) else {
+                        problem(at, "expected the cover display's capture, a file relative to the root (\(root)); \(path) is not one")
+                        continue
+                    }
+                    value = .text(path)
                 case (.text, .string(let s)): value = .text(s)
                 case (.wholeNumber, .number(let n)), (.number, .number(let n)): value = .number(n)
                 case (.flag, .bool(let b)): value = .flag(b)

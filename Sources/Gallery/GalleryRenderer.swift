@@ -46,8 +46,10 @@ public struct GalleryRenderer: Sendable {
         let stampFile = RenderStamp.file(for: item.name)
         do {
             let captureHash = try ContentHash.ofFile(item.capturePath)
-            key = RenderStamp.key(captureHash: captureHash, settings: item.settingsKey, version: version)
-            reuseKey = RenderStamp.key(captureHash: captureHash, settings: item.reuseKey, version: version)
+            // The cover's capture is an input too: its bytes are part of what the outputs show.
+            let coverHash = try item.options.cover.map { "|cover:\(try ContentHash.ofFile($0))" } ?? ""
+            key = RenderStamp.key(captureHash: captureHash, settings: item.settingsKey + coverHash, version: version)
+            reuseKey = RenderStamp.key(captureHash: captureHash, settings: item.reuseKey + coverHash, version: version)
         } catch {
             return failed(error)
         }
@@ -58,11 +60,13 @@ public struct GalleryRenderer: Sendable {
         }
 
         let capture: DecodedImage
+        let cover: DecodedImage?
         let planned: [GalleryOutput]
         do {
             capture = try CaptureOpacity.opaque(try ImageFile.read(path: item.capturePath, limits: limits),
                                                 file: item.capturePath)
             try CaptureCheck.validate(capture.image, file: item.capturePath)
+            cover = try item.options.cover.map { try CaptureOpacity.opaque(try ImageFile.read(path: $0, limits: limits), file: $0) }
             planned = try GalleryPlan.outputs(for: item, captureWidth: capture.image.width,
                                               captureHeight: capture.image.height)
         } catch {
@@ -96,8 +100,11 @@ public struct GalleryRenderer: Sendable {
             if pose.isFolded { options.degrees = outputs[0].degrees }
             let flat: FlatMockup
             do {
+                // A cover capture, a --lit choice, or any of the pose's angles seen from outside
+                // needs the outer faces' art.
+                let twoSided = outputs.contains { options.mayShowOuterFaces(pose, degrees: $0.degrees) }
                 flat = try MockupPipeline.prepare(capture: capture, captureFile: item.capturePath,
-                                                  bezels: bezels.source, options: options)
+                                                  bezels: bezels.source, options: options, cover: cover, twoSided: twoSided)
             } catch {
                 failures += outputs.map { "\($0.file): \(describe(error, item: item))" }
                 continue

@@ -12,6 +12,8 @@ public struct PreparedClip: Sendable {
     public let options: RenderOptions
     public let canvas: FoldCanvas
     public let clip: Clip
+    /// How lit each display is in each frame (`ClipLight`).
+    public let lights: [PanelLight]
     /// The size of every output frame.
     public let width: Int
     public let height: Int
@@ -23,10 +25,24 @@ public struct PreparedClip: Sendable {
 /// samples some of them for a GIF palette (`palette`).
 public enum ClipRenderer {
     /// Composes the flat mock-up and the canvas. Throws a one-line error for a pose that cannot
-    /// fold, or a keyframe whose angle or viewpoint the camera cannot show.
+    /// fold, or a keyframe the camera cannot show (a camera inside the device).
+    ///
+    /// `cover` is the cover display's capture; `fade` how long (s) a hand-over between the displays
+    /// takes when `options.lit` is `auto`.
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
-                               options: RenderOptions, timeline: Timeline, clip: Clip) throws -> PreparedClip {
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options)
+                               options: RenderOptions, timeline: Timeline, clip: Clip, cover: DecodedImage? = nil,
+                               fade: Double = DuoDevice.handOverFade) throws -> PreparedClip {
+        let lights = ClipLight.lights(clip, lit: options.lit, fade: fade)
+        let pose = options.pose
+        let twoSided = cover != nil || options.lit != .auto || lights.contains { $0 != .innerOnly }
+            || clip.frames.contains { f in
+                pose.map { options.mayShowOuterFaces($0, degrees: f.degrees, camera: camera(of: f, distance: options.distance)) }
+                    ?? true
+            }
+        var flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options,
+                                              cover: cover, twoSided: twoSided)
+        // A camera that moves keeps one shadow, laid out in the device's frame, in every frame.
+        if timeline.movesCamera { flat.fold?.shadowInDeviceFrame = true }
         guard let fold = flat.fold, let hinge = flat.hinge else {
             throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs --pose book or laptop")
         }
@@ -55,7 +71,8 @@ public enum ClipRenderer {
         }
         let padding = options.framing.padding
         let size = options.framing.outputSize(paddedWidth: canvas.width + 2 * padding, paddedHeight: canvas.height + 2 * padding)
-        return PreparedClip(flat: flat, options: options, canvas: canvas, clip: clip, width: size.width, height: size.height)
+        return PreparedClip(flat: flat, options: options, canvas: canvas, clip: clip, lights: lights, width: size.width,
+                            height: size.height)
     }
 
     /// Frame `index` of the clip.
@@ -63,7 +80,7 @@ public enum ClipRenderer {
         let pose = prepared.clip.frames[index]
         return try MockupPipeline.finish(prepared.flat, options: prepared.options, degrees: pose.degrees,
                                          camera: camera(of: pose, distance: prepared.options.distance),
-                                         canvas: prepared.canvas).image
+                                         canvas: prepared.canvas, light: prepared.lights[index]).image
     }
 
     /// The camera of one frame: its turn and tilt, at the clip's distance.

@@ -6,10 +6,15 @@ import Foundation
 public enum KeyframeParsing {
     /// `"1.0 180 128 180"`: every move between consecutive angles takes DURATION seconds; with
     /// `hold` > 0 each angle is held that long before the clip moves on (the last one too).
+    /// A named path (`ClipPreset`, e.g. `unfold`) stands for its keyframes.
     public static func path(_ text: String, easing: Easing = .easeInOut, hold: Double = 0) throws -> [Keyframe] {
+        if let preset = ClipPreset(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) {
+            return preset.keyframes(easing: easing)
+        }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
         guard words.count >= 3 else {
-            throw MotionError("--path \"\(text)\": give a duration in seconds, then at least two angles (e.g. \"1.0 180 128 180\")")
+            throw MotionError("--path \"\(text)\": give a duration in seconds, then at least two angles (e.g. \"1.0 180 128 180\"), "
+                + "or a named path (\(ClipPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard let duration = Double(words[0]), duration.isFinite else {
             throw MotionError("--path: '\(words[0])' is not a duration in seconds")

@@ -42,7 +42,8 @@ import TestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: Data(console.capturedOutput)) as? [String: Any])
         let poses = json["poses"] as? [[String: Any]] ?? []
         let byPose = Dictionary(uniqueKeysWithValues: poses.map { ($0["pose"] as? String ?? "", $0) })
-        #expect(Set(byPose.keys) == ["closed", "closed-turned", "open", "upright"], "\(poses)")
+        #expect(Set(byPose.keys) == ["closed", "closed-turned", "open", "upright", "back"], "\(poses)")
+        #expect(byPose["back"]?["status"] as? String == "missing", "no file is the device's back: \(poses)")
         #expect(byPose["closed"]?["status"] as? String == "found")
         #expect(byPose["closed-turned"]?["status"] as? String == "turned")
         #expect(byPose["open"]?["status"] as? String == "ambiguous")

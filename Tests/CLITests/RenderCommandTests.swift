@@ -77,8 +77,8 @@ import Testing
         (["render", "x.png", "-o", "out.gif"], "must end in .png, .jpg or .jpeg"),
         (["render", "x.png", "--background", "blurple"], "--background expects a colour"),
         (["rendr"], "did you mean 'render'"),
-        (["render", "x.png", "--pose", "book", "--deg", "0"], "both leaves are edge-on"),
-        (["render", "x.png", "--pose", "laptop", "--deg", "20"], "face away from the camera"),
+        (["render", "x.png", "--pose", "book", "--turn", "181"], "--turn must be between -180 and 180"),
+        (["render", "x.png", "--pose", "book", "--lit", "half"], "--lit must be one of"),
         (["render", "x.png", "--pose", "laptop", "--elevation", "0"], "--elevation must be from 5 to 90"),
     ])
     func userErrorsAreOneLineWithStatusTwo(args: [String], expected: String) {

@@ -41,10 +41,10 @@ struct ComposeCameraTests {
     }
 
     @Test func anOrbitOutOfRangeIsAStorefileMistake() throws {
-        let dir = try Self.project(device: #"{"capture": "shots/{locale}/open.png", "pose": "book", "turn": 90, "tilt": "up"}"#)
+        let dir = try Self.project(device: #"{"capture": "shots/{locale}/open.png", "pose": "book", "turn": 200, "tilt": "up"}"#)
         let run = Self.compose(dir)
         #expect(run.status == 2)
-        #expect(run.error.contains("turn") && run.error.contains("below 90"), "\(run.error)")
+        #expect(run.error.contains("turn") && run.error.contains("between -180 and 180"), "\(run.error)")
         #expect(run.error.contains("tilt"), "\(run.error)")
     }
 }

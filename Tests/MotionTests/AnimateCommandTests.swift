@@ -221,7 +221,7 @@ import Raster
     @Test(arguments: [
         (["--fps", "0"], "--fps"), (["--fps", "1000"], "--fps"), (["--path", "0 180 128"], "duration"),
         (["--path", "-1 180 128"], "duration"), (["--keyframes", "0:180, 1:200"], "0–180"),
-        (["--keyframes", "0:180, 1:0"], "keyframe 2"), (["--keyframes", "0:180, 1.2:128@turn=80, 2.4:180"], "would show the back of"),
+        (["--keyframes", "0:180, 1.2:128@turn=200"], "turn must be from -180 to 180"),
         (["--fps", "60", "-o:gif"], "GIF"), (["-o:avi"], "unknown clip format"), (["--loop", "0"], "--loop"),
         (["--ease", "bouncy"], "easing"), (["--keyframes", "0:180, 1:90", "--path", "1 180 90"], "not several"),
     ])

@@ -39,7 +39,7 @@ struct ArtOutline {
     /// One row of colours: entry a is the art's outermost opaque pixel (a step inside its
     /// anti-aliased rim) on `side`, in row a (left/right) or column a (top/bottom); runs without
     /// any opaque pixel repeat their nearest neighbour.
-    func edgeColours(_ side: Side) -> Image {
+    func edgeColours(_ side: Side, depth: Int = ArtOutline.edgeDepth) -> Image {
         let vertical = side == .left || side == .right
         let count = vertical ? art.height : art.width
         var colours = [PremultipliedRGBA8?](repeating: nil, count: count)
@@ -55,7 +55,7 @@ struct ArtOutline {
             }
             var k = 0
             while k < length && pixel(k).a < 250 { k += 1 }
-            if k < length { colours[a] = pixel(min(k + ArtOutline.edgeDepth, length - 1)) }
+            if k < length { colours[a] = pixel(min(k + depth, length - 1)) }
         }
         let fallback = colours.first { $0 != nil }.flatMap { $0 } ?? PremultipliedRGBA8(r: 40, g: 40, b: 44, a: 255)
         var filled: [SIMD4<Double>] = []

@@ -27,9 +27,16 @@ struct LeafEdge {
     typealias Face = (e0: Point2D, e1: Point2D, normal: SIMD3<Double>, side: ArtOutline.Side)
 
     /// The sides of a leaf that face the camera, least squarely seen first (the order they are
-    /// drawn in); none when the thickness is 0 or the leaf is seen square-on.
+    /// drawn in); none when the thickness is 0 or the leaf is seen square-on. The face
+    /// of the leaf the camera sees (`showing`): the sides' rims are bright where they meet it, and it is
+    /// drawn over all of them but a strip along each side (edge-on, nothing is). `from` < 0 starts
+    /// the sides that far in front of the front (a shut fold's farther slab runs on under the
+    /// nearer one, so their meeting line shows no background). `whole` draws each side whole, not
+    /// cut to a strip (for a face seen too steeply to say where the strip ends).
     static func visibleSides(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, thickness: Double,
-                             outline: ArtOutline, canvas: FoldCanvas, shading: Bool) -> [LeafEdge] {
+                             outline: ArtOutline, canvas: FoldCanvas, shading: Bool,
+                             showing: LeafFace = .front, toHinge: Bool = false, from front: Double = 0,
+                             whole: Bool = false) -> [LeafEdge] {
         guard thickness > 0, let hull = outline.hull else { return [] }
         let r = leaf.artRect
         let (w, h) = (Double(g.artWidth), Double(g.artHeight))
@@ -74,7 +81,7 @@ struct LeafEdge {
         let radius = g.camera.isFrontal ? 0 : LeafEdge.cornerRadius(of: hull, width: w, height: h)
         return seen.sorted { $0.score < $1.score }.compactMap {
             LeafEdge(geometry: g, leaf: leaf, face: $0.face, hull: hull, thickness: thickness, outline: outline,
-                     canvas: canvas, shading: shading,
+                     canvas: canvas, shading: shading, showing: showing, toHinge: toHinge, from: front, whole: whole,
                      corners: (neighbour($0.face.e0, of: $0.face), neighbour($0.face.e1, of: $0.face), radius))
         }
     }
@@ -108,14 +115,17 @@ struct LeafEdge {
 
     /// The side of a leaf along `face`, or nil when nothing of it can show.
     private init?(geometry g: FoldGeometry, leaf: FoldGeometry.Leaf, face: Face, hull: ConvexPolygon, thickness: Double,
-                  outline: ArtOutline, canvas: FoldCanvas, shading: Bool,
+                  outline: ArtOutline, canvas: FoldCanvas, shading: Bool, showing seen: LeafFace, toHinge: Bool,
+                  from front: Double, whole: Bool,
                   corners: (start: SIMD3<Double>?, end: SIMD3<Double>?, radius: Double)) {
         let r = leaf.artRect
 
         // The leaf's silhouette: the art's hull on this side of the hinge, kept a little away
         // from it (the side never shows there, and an outline along the hinge would bleed
-        // through the leaves' anti-aliased meeting line).
-        let inset = LeafEdge.hingeClearance * Double(leaf.side)
+        // through the leaves' anti-aliased meeting line). When a leaf is seen from outside or
+        // edge-on (`toHinge`) it reaches the hinge: there the side does show, and the hinge's
+        // outside meets it.
+        let inset = (toHinge ? 0 : LeafEdge.hingeClearance) * Double(leaf.side)
         let hingeA: Point2D, hingeB: Point2D
         switch (g.kind, leaf.side < 0) {
         case (.book, true): (hingeA, hingeB) = (Point2D(g.hinge + inset, 0), Point2D(g.hinge + inset, 1))
@@ -127,23 +137,25 @@ struct LeafEdge {
         guard let silhouette = g.kind == .flat ? hull : hull.clipped(keepingLeftOf: hingeA, hingeB) else { return nil }
         var points: [Point2D] = []
         for v in silhouette.vertices {
-            points.append(canvas.place(g.project(g.point3D(leaf, v))))
+            points.append(canvas.place(g.project(g.point3D(leaf, v, behind: front))))
             points.append(canvas.place(g.project(g.point3D(leaf, v, behind: thickness))))
         }
         guard let hullOfBoth = ConvexPolygon(hullOf: points) else { return nil }
-        // Only a strip along the visible edge can show beside the front face (drawn over the
+        // Only a strip along the visible edge can show beside the face seen (drawn over the
         // rest): cut the hull there, far enough in to hold the rounded corners, to save work.
+        // Edge-on, no face covers the rest.
+        let depth = seen == .outer ? thickness : 0
         let rectCentre = Point2D((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2)
         let edgeMid = Point2D((face.e0.x + face.e1.x) / 2, (face.e0.y + face.e1.y) / 2)
         let inward: Point2D = face.e0.x == face.e1.x
             ? Point2D(rectCentre.x > edgeMid.x ? 1 : -1, 0) : Point2D(0, rectCentre.y > edgeMid.y ? 1 : -1)
         let extent = face.e0.x == face.e1.x ? r.x1 - r.x0 : r.y1 - r.y0
         let reach = min(extent, max(4 * thickness, LeafEdge.cornerAllowance * extent))
-        var cutA = canvas.place(g.project(g.point3D(leaf, face.e0 + inward * reach)))
-        var cutB = canvas.place(g.project(g.point3D(leaf, face.e1 + inward * reach)))
-        let outerMid = canvas.place(g.project(g.point3D(leaf, edgeMid)))
+        var cutA = canvas.place(g.project(g.point3D(leaf, face.e0 + inward * reach, behind: depth)))
+        var cutB = canvas.place(g.project(g.point3D(leaf, face.e1 + inward * reach, behind: depth)))
+        let outerMid = canvas.place(g.project(g.point3D(leaf, edgeMid, behind: depth)))
         if (cutB - cutA).cross(outerMid - cutA) < 0 { swap(&cutA, &cutB) }
-        guard let clip = hullOfBoth.clipped(keepingLeftOf: cutA, cutB) else { return nil }
+        guard let clip = seen == .edgeOn || whole ? hullOfBoth : hullOfBoth.clipped(keepingLeftOf: cutA, cutB) else { return nil }
 
         // Face coordinates (a along the edge in art px, λ depth behind the front) → canvas.
         let vertical = face.e0.x == face.e1.x
@@ -170,8 +182,12 @@ struct LeafEdge {
             }
             lit = 1
         }
-        let band = ShadingBand(normalX: 0, normalY: 1, offset: thickness / 2, halfWidth: thickness / 2,
-                               before: LeafEdge.rimBrightness, after: LeafEdge.backBrightness)
+        // The rim is bright where the side meets the face seen, darker away from it.
+        let band = seen == .outer
+            ? ShadingBand(normalX: 0, normalY: 1, offset: thickness / 2, halfWidth: thickness / 2,
+                          before: LeafEdge.backBrightness, after: LeafEdge.rimBrightness)
+            : ShadingBand(normalX: 0, normalY: 1, offset: thickness / 2, halfWidth: thickness / 2,
+                          before: LeafEdge.rimBrightness, after: LeafEdge.backBrightness)
         self.clip = clip
         canvasToFace = toFace
         self.texture = texture

@@ -16,6 +16,8 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
     public var pose: Pose?
     /// Why the file is not a bezel (unreadable, no screen hole, ...).
     public var problem: String?
+    /// True when the file is the device's back (no screen; `BackArt`).
+    public var isBack = false
 
     /// "a.png (1518×2154, screen 1398×2034 at (60, 60), radius 55, aspect 0.687: closed)".
     public var description: String {
@@ -25,6 +27,7 @@ public struct BezelFileReport: Sendable, CustomStringConvertible {
             parts.append("screen " + ScreenShape.summary(rect: rect, cornerRadius: radius) + ": "
                          + (pose.map { $0.rawValue } ?? "no pose's aspect"))
         }
+        if isBack { parts.append("the device's back") }
         if let problem { parts.append(problem) }
         return "\(file) (\(parts.joined(separator: ", ")))"
     }

@@ -6,7 +6,8 @@ import Raster
 /// flat pose once, a non-empty file name, and sizes/radii/widths that are finite and not negative.
 ///
 /// Format (Docs/Bezels.md): `{"format": "duo-mockup-bezels/1", "bezels": {POSE: ENTRY, ...}}`,
-/// POSE one of closed, closed-turned, open, upright; ENTRY `{"file": "x.png", "screen": {"x", "y",
+/// POSE one of closed, closed-turned, open, upright (and `back`: `{"file": "x.png"}`, the device's
+/// back); ENTRY `{"file": "x.png", "screen": {"x", "y",
 /// "width", "height"} or [x, y, w, h], "cornerRadius", "hinge", "creaseWidth", "thickness"}`, all
 /// but `file` optional. The peers' format (`"hole": [x, y, w, h]`, `"hole_radius"`, `"hinge":
 /// {"pos", "crease_px": [a, b]}`) is read too.
@@ -35,6 +36,8 @@ public struct BezelManifest: Sendable {
 
     /// The entries, in the order of `Pose.flatPoses`.
     public var entries: [Entry]
+    /// The device's back (`bezels.back.file`), relative to the manifest's folder; nil: none.
+    public var back: String? = nil
 
     /// The entry for a flat pose, if the manifest has one.
     public func entry(for pose: Pose) -> Entry? { entries.first { $0.pose == pose.flatPose } }
@@ -66,15 +69,26 @@ public struct BezelManifest: Sendable {
         guard let bezels = root["bezels"] else { throw fields.error("bezels", "missing (an object: pose → entry)") }
         let byPose = try fields.nested("bezels").object(bezels)
         var entries: [Entry] = []
+        var back: String?
         for key in byPose.keys.sorted() {
+            if key == "back" {
+                let backFields = fields.nested("bezels.back")
+                let object = try backFields.object(byPose[key]!)
+                try backFields.allow(object, keys: ["file"])
+                guard let file = object["file"] as? String, !file.isEmpty else {
+                    throw backFields.error("file", object["file"] == nil ? "missing (the PNG's name)" : "expected a file name")
+                }
+                back = file
+                continue
+            }
             guard let pose = Pose(rawValue: key), Pose.flatPoses.contains(pose) else {
-                throw fields.error("bezels." + key, "unknown pose (expected closed, closed-turned, open or upright)")
+                throw fields.error("bezels." + key, "unknown pose (expected closed, closed-turned, open, upright or back)")
             }
             entries.append(try entry(byPose[key]!, pose: pose, fields: fields.nested("bezels." + key)))
         }
         if entries.isEmpty { throw fields.error("bezels", "names no bezel") }
         entries.sort { Pose.flatPoses.firstIndex(of: $0.pose)! < Pose.flatPoses.firstIndex(of: $1.pose)! }
-        return BezelManifest(entries: entries)
+        return BezelManifest(entries: entries, back: back)
     }
 
     private static func entry(_ json: Any, pose: Pose, fields: Fields) throws -> Entry {

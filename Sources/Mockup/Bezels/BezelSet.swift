@@ -17,6 +17,10 @@ public struct BezelSet: Sendable {
     public var reports: [BezelFileReport]
     /// The bezel of each flat pose that exactly one file is for.
     private var found: [Pose: Bezel]
+    /// The device's back, when exactly one file is for it (and it was asked for).
+    public internal(set) var back: BackArt?
+    /// The files that look like the device's back, when more than one does (none is used).
+    public internal(set) var backCandidates: [String] = []
 
     /// The set's bezels, one per flat pose found, in the order closed, closed-turned, open, upright.
     public var bezels: [Bezel] { Pose.flatPoses.compactMap { found[$0] } }
@@ -30,23 +34,25 @@ public struct BezelSet: Sendable {
     ///
     /// With an `environment` (HOME or XDG_CACHE_HOME), screens found in a folder without a manifest
     /// are remembered in the user's cache (`ScreenCache`), so later renders read only their art.
-    public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil,
+    ///
+    /// The device's back (`BackArt`) is read when `poses` is nil or `back` is true.
+    public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil, back: Bool = false,
                             environment: [String: String]? = nil) throws -> BezelSet {
-        try load(directory: directory, isExample: isExample, poses: poses, reader: BezelArtReader.read,
+        try load(directory: directory, isExample: isExample, poses: poses, back: back, reader: BezelArtReader.read,
                  size: PNGHeader.size(ofFile:), cache: environment.map { ScreenCache.standard(environment: $0) })
     }
 
     /// `load`, reading untagged (sRGB) art with `reader` (tests pass images made in memory).
-    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
+    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil, back: Bool = false,
                      reader: (String) throws -> Image,
                      size: (String) -> (width: Int, height: Int)? = { _ in nil },
                      cache: ScreenCache? = nil) throws -> BezelSet {
-        try load(directory: directory, isExample: isExample, poses: poses, reader: { BezelArt(image: try reader($0)) },
-                 size: size, cache: cache)
+        try load(directory: directory, isExample: isExample, poses: poses, back: back,
+                 reader: { BezelArt(image: try reader($0)) }, size: size, cache: cache)
     }
 
     /// `load`, reading the art with `reader` and a file's declared size with `size` (nil when unknown).
-    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
+    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil, back: Bool = false,
                      reader: (String) throws -> BezelArt,
                      size: (String) -> (width: Int, height: Int)? = { _ in nil },
                      cache: ScreenCache? = nil) throws -> BezelSet {
@@ -58,10 +64,10 @@ public struct BezelSet: Sendable {
         let manifestPath = join(directory, BezelManifest.fileName)
         let wanted = poses.map(neededFlatPoses)
         if FileManager.default.fileExists(atPath: manifestPath) {
-            try set.loadManifest(at: manifestPath, wanted: wanted, reader: reader)
+            try set.loadManifest(at: manifestPath, wanted: wanted, back: poses == nil || back, reader: reader)
         } else {
             var screens = cache ?? ScreenCache(path: nil)
-            try set.detectAll(wanted: wanted, reader: reader, size: size, cache: &screens)
+            try set.detectAll(wanted: wanted, back: poses == nil || back, reader: reader, size: size, cache: &screens)
             screens.save()
         }
         return set
@@ -124,9 +130,24 @@ public struct BezelSet: Sendable {
     /// Loads the files a manifest names, checking each entry against its art. The art is decoded
     /// side by side (a manifest names a handful of files, one per pose); problems are reported in
     /// the manifest's order.
-    private mutating func loadManifest(at path: String, wanted: Set<Pose>?, reader: (String) throws -> BezelArt) throws {
+    private mutating func loadManifest(at path: String, wanted: Set<Pose>?, back wantBack: Bool,
+                                       reader: (String) throws -> BezelArt) throws {
         let manifest = try BezelManifest.read(path: path)
         manifestPath = path
+        if let file = manifest.back {
+            let full = BezelSet.join(directory, file)
+            var report = BezelFileReport(file: file)
+            report.isBack = true
+            if wantBack {
+                guard FileManager.default.fileExists(atPath: full) else {
+                    throw BezelError.noSuchFile(full, namedBy: "\(path) for the back")
+                }
+                let read = try reader(full)
+                report.artSize = (read.image.width, read.image.height)
+                back = BackArt(path: full, art: read.image, colour: read.colour)
+            }
+            reports.append(report)
+        }
         let entries = manifest.entries
         let needed = entries.indices.filter { i in wanted.map { $0.contains(entries[i].pose) } ?? true }
         for i in needed {
@@ -186,7 +207,7 @@ public struct BezelSet: Sendable {
     }
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
-    private mutating func detectAll(wanted: Set<Pose>?, reader: (String) throws -> BezelArt,
+    private mutating func detectAll(wanted: Set<Pose>?, back wantBack: Bool, reader: (String) throws -> BezelArt,
                                     size: (String) -> (width: Int, height: Int)?, cache: inout ScreenCache) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
@@ -199,15 +220,19 @@ public struct BezelSet: Sendable {
         var results = [(report: BezelFileReport, art: BezelArt?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
         for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
-            if let wanted, let known = cache.entry(for: path), !(known.pose.map(wanted.contains) ?? false) {
+            let knownBack = cache.entry(for: path)?.problem == BackArt.cacheNote
+            if let wanted, let known = cache.entry(for: path), !(known.pose.map(wanted.contains) ?? false),
+               !(wantBack && knownBack) {
                 // Examined before, unchanged since, and not for a wanted pose: what the cache says.
                 var report = BezelFileReport(file: name)
                 report.artSize = (known.artWidth, known.artHeight)
                 report.rememberedScreen = known.screen.map { ($0, known.cornerRadius) }
                 report.pose = known.pose
-                report.problem = known.problem
+                report.isBack = knownBack
+                report.problem = knownBack ? nil : known.problem
                 results[i] = (report, nil)
-            } else if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted) {
+            } else if let wanted, let (w, h) = size(path), !BezelSet.couldHold(artWidth: w, height: h, anyOf: wanted),
+                      !(wantBack && BackArt.couldBe(width: w, height: h)) {
                 var report = BezelFileReport(file: name)
                 report.artSize = (w, h)
                 report.problem = "not examined: its shape cannot hold \(BezelSet.article(wanted)) \(wanted.map(\.rawValue).sorted().joined(separator: " or ")) screen"
@@ -230,6 +255,12 @@ public struct BezelSet: Sendable {
             }
         }
         for (i, path, _) in examined { cache.record(path, report: results[i].report) }
+        let backs = results.filter { $0.report.isBack }
+        if backs.count > 1 {
+            backCandidates = backs.map { BezelSet.join(directory, $0.report.file) }
+        } else if let only = backs.first, let art = only.art, wantBack {
+            back = BackArt(path: BezelSet.join(directory, only.report.file), art: art.image, colour: art.colour)
+        }
         for (report, art) in results {
             if let pose = report.pose, let art, let screen = report.screen {
                 // A second file for a pose makes it ambiguous: keep neither's art.
@@ -255,7 +286,14 @@ public struct BezelSet: Sendable {
             let trusted = remembered.flatMap { known in
                 known.screen.flatMap { ScreenDetection.shape(in: art, trusting: $0, cornerRadius: known.cornerRadius) }
             }
-            let screen = try trusted ?? ScreenDetection.detect(in: art, file: path)
+            let screen: ScreenShape
+            do {
+                screen = try trusted ?? ScreenDetection.detect(in: art, file: path)
+            } catch BezelError.noScreenHole where BackArt.looksLikeABack(art) {
+                // No screen, and the shape of a leaf: the device's back.
+                report.isBack = true
+                return (report, read)
+            }
             report.screen = screen
             report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
             return (report, report.pose == nil ? nil : read)

@@ -87,7 +87,8 @@ struct ScreenCache {
               !file.contains("\t"), !file.contains("\n") else { return }
         let entry = Entry(size: id.size, modifiedSeconds: id.seconds, modifiedNanoseconds: id.nanoseconds,
                           artWidth: size.width, artHeight: size.height, screen: report.screen?.rect,
-                          cornerRadius: report.screen?.cornerRadius ?? 0, pose: report.pose, problem: report.problem)
+                          cornerRadius: report.screen?.cornerRadius ?? 0, pose: report.pose,
+                          problem: report.isBack ? BackArt.cacheNote : report.problem)
         if entries[file] != entry {
             entries[file] = entry
             changed = true

@@ -22,6 +22,14 @@ public enum DuoDevice {
     /// (a few millimetres on the phone) when the art's manifest gives none.
     public static let bodyThicknessShare = 0.02
 
+    /// Opened from shut, the cover stays lit (and the inner display dark) up to this angle.
+    public static let coverStaysLitUpTo = 150.0
+    /// Closed from flat, the inner display stays lit down to this angle.
+    public static let innerStaysLitDownTo = 20.0
+    /// How long a mock-up's hand-over from one display to the other fades, seconds (the system
+    /// covers it with a blurred snapshot; this length is ours).
+    public static let handOverFade = 0.25
+
     /// How far an aspect ratio (a capture's or a bezel screen's) may stray from a pose's, relative,
     /// and still count as that pose's without being asked.
     public static let aspectTolerance = 0.02

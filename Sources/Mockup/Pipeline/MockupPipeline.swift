@@ -34,6 +34,10 @@ public struct FlatMockup: Sendable {
     /// A flat pose seen through a turned or tilted camera (or with glare): its single plane's
     /// parameters (kind `.flat`); nil when the flat pose is its art as it is.
     public var plane: FoldOptions? = nil
+    /// The inner art with a black screen (the inner display dark), when a picture may need it.
+    public var darkArt: Image? = nil
+    /// The outer faces' pictures, when a picture may show them (else they are the plain body).
+    public var outer: OuterArt? = nil
     /// The working space.
     public var space: ColourSpace = .sRGB
     /// Colour information of the capture and the art that could not be used, naming each file.
@@ -44,9 +48,10 @@ public struct FlatMockup: Sendable {
 /// capture, fold when asked, frame the result. Every stage that can fail throws a one-line error.
 public enum MockupPipeline {
     /// Renders `capture` (already decoded) from the file `captureFile` into a mock-up.
+    /// `cover` is the cover display's capture (`options.cover` names its file), if any.
     public static func render(capture: DecodedImage, captureFile: String, bezels: BezelSource,
-                              options: RenderOptions) throws -> RenderedMockup {
-        let flat = try prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options)
+                              options: RenderOptions, cover: DecodedImage? = nil) throws -> RenderedMockup {
+        let flat = try prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options, cover: cover)
         return try finish(flat, options: options)
     }
 
@@ -57,16 +62,29 @@ public enum MockupPipeline {
     /// A caller done with `bezels` passes it with `consume`: when nothing else shares the art,
     /// the capture is then drawn into it in place rather than into a copy (a render's art is
     /// tens of MB). Otherwise (a gallery's shared set) the art is copied first, as always.
+    ///
+    /// `cover` is the cover display's capture (`options.cover` names its file). The outer faces'
+    /// pictures and a dark inner art are made when `twoSided` says a picture may need them (a
+    /// clip knows its frames); nil decides for the one picture `options` describe: when it shows
+    /// an outer face, lights the cover, or a cover capture or a `lit` choice is given.
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: consuming BezelSource,
-                               options: RenderOptions) throws -> FlatMockup {
+                               options: RenderOptions, cover: DecodedImage? = nil,
+                               twoSided: Bool? = nil) throws -> FlatMockup {
         let capture = try CaptureOpacity.opaque(capture, file: captureFile)
         try CaptureCheck.validate(capture.image, file: captureFile)
         let pose = try Pose.resolve(requested: options.pose ?? bezels.singlePose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
+        // The rest of the set, for the outer faces (without this pose's art, so the capture is
+        // still drawn into that art in place).
+        var others: BezelSet?
+        if case .set(var set) = bezels {
+            _ = try? set.takeBezel(for: pose)
+            others = set
+        }
         var bezel = try bezels.takeBezel(for: pose)
         let captureColour = ColourSpace.of(capture.colour)
         let space = options.colourSpace.resolve(capture: captureColour.space)
-        let warnings = [captureColour.warning(file: captureFile), bezel.colourWarning].compactMap { $0 }
+        var warnings = [captureColour.warning(file: captureFile), bezel.colourWarning].compactMap { $0 }
         let captureImage = ColourConversion(from: captureColour.space, to: space).applied(to: capture.image)
         ColourConversion(from: bezel.colour, to: space).apply(to: &bezel.art)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
@@ -81,6 +99,25 @@ public enum MockupPipeline {
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
         var plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
+        let sides = try twoSided ?? needsOuterArt(pose: pose, bezel: bezel, hinge: hinge, view: fold ?? plane,
+                                                  options: options, hasCover: cover != nil)
+        var darkArt: Image?
+        var outer: OuterArt?
+        if sides {
+            if let coverCapture = cover { try CaptureCheck.validate(coverCapture.image, file: options.cover ?? "the cover capture") }
+            // The cover's capture, as the capture, in the working space.
+            let coverColour = cover.map { ColourSpace.of($0.colour) }
+            if let w = coverColour?.warning(file: options.cover ?? "the cover capture") { warnings.append(w) }
+            let coverImage = cover.map { ColourConversion(from: coverColour!.space, to: space).applied(to: $0.image) }
+            outer = try OuterArt.make(pose: pose, artWidth: bezel.art.width, artHeight: bezel.art.height, hinge: hinge,
+                                      set: others, cover: coverImage, coverFile: options.cover, fit: options.fit,
+                                      space: space)
+            if pose.display == .inner {
+                let screen = bezel.screen.rect
+                darkArt = try MockupComposer.compose(capture: Image(width: screen.width, height: screen.height, fill: .black),
+                                                     bezel: bezel, fit: .stretch)
+            }
+        }
         var art: Image
         do {
             art = try MockupComposer.compose(capture: captureImage, bezel: consume bezel, fit: options.fit,
@@ -109,9 +146,32 @@ public enum MockupPipeline {
                 p.glass = p.glass?.scaled(by: 0.25)
                 plane = p
             }
+            darkArt = darkArt.map { $0.resized(width: art.width, height: art.height, filter: .box) }
+            outer = outer?.quartered()
         }
         return FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
-                          space: space, warnings: warnings)
+                          darkArt: darkArt, outer: outer, space: space, warnings: warnings)
+    }
+
+    /// True when the one picture `options` describe needs the outer art or the dark inner art:
+    /// it shows an outer face, lights the cover, or a cover capture or a `lit` choice is given.
+    static func needsOuterArt(pose: Pose, bezel: Bezel, hinge: Double?, view: FoldOptions?, options: RenderOptions,
+                              hasCover: Bool) throws -> Bool {
+        if hasCover || options.lit != .auto { return true }
+        guard let view else { return false }
+        let g = try FoldGeometry(kind: view.kind, artWidth: bezel.art.width, artHeight: bezel.art.height,
+                                 hinge: hinge ?? Double(bezel.art.width) / 2, degrees: view.degrees,
+                                 elevation: view.elevation, camera: view.camera)
+        return !g.showsFrontsOnly(thickness: view.thickness)
+            || (pose.display == .inner && stillLight(g, thickness: view.thickness, lit: options.lit) != .innerOnly)
+    }
+
+    /// The light of a still (`LitPanels.still`): how squarely the camera faces the cover (the side
+    /// −1 leaf's outer face; a flat plane's back) and the inner display (the best-seen front).
+    public static func stillLight(_ g: FoldGeometry, thickness: Double, lit: LitPanels) -> PanelLight {
+        let cover = g.leaves.first { $0.side < 0 } ?? g.leaves[0]
+        let innerFacing = g.leaves.map { $0.normal.z }.max() ?? 1
+        return lit.still(degrees: g.degrees, coverFacing: -cover.normal.z, innerFacing: innerFacing)
     }
 
     /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;
@@ -121,8 +181,12 @@ public enum MockupPipeline {
     /// A flat pose without a camera is its art as it is: it is padded and resized (Lanczos-3).
     /// A caller done with `flat` passes it with `consume`, so the flat art is released as soon as
     /// the fold has drawn it.
+    ///
+    /// `light` says how lit each display is (a clip's frame knows); nil: the still's own light
+    /// (`stillLight`). A dark display shows black glass; between, the two are mixed.
     public static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
-                              camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
+                              camera: Camera? = nil, canvas: FoldCanvas? = nil,
+                              light: PanelLight? = nil) throws -> RenderedMockup {
         // A preview is the full output at a quarter: padding and --width scale with the art.
         var framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
         let (pose, colour, space, warnings) = (flat.pose, flat.colour, flat.space, flat.warnings)
@@ -145,8 +209,19 @@ public enum MockupPipeline {
             return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: nil, space: space,
                                   warnings: warnings)
         }
+        let (darkArt, outerArt) = (flat.darkArt, flat.outer)
         var art: Image? = (consume flat).art
         let (artWidth, artHeight) = (art!.width, art!.height)
+        var outer: OuterFaces?
+        if outerArt != nil || darkArt != nil {
+            let g = try FoldGeometry(kind: view.options.kind, artWidth: artWidth, artHeight: artHeight, hinge: view.hinge,
+                                     degrees: view.options.degrees, elevation: view.options.elevation,
+                                     camera: view.options.camera)
+            let shown = pose.display == .inner
+                ? light ?? stillLight(g, thickness: view.options.thickness, lit: options.lit) : .innerOnly
+            if let darkArt, shown.inner < 1 { art = darkArt.mixed(with: art!, amount: shown.inner) }
+            outer = outerArt?.faces(coverLight: shown.cover)
+        }
         let native = try canvas ?? FoldRenderer.canvas(artWidth: artWidth, artHeight: artHeight, hinge: view.hinge,
                                                        options: view.options, degrees: [view.options.degrees])
         try framing.checkLimit(width: native.width, height: native.height)
@@ -156,7 +231,8 @@ public enum MockupPipeline {
             let size = framing.framedSize(width: native.width, height: native.height)
             target = native.framed(padding: framing.padding, width: size.width, height: size.height)
         }
-        let folded = try FoldRenderer.render(art: art!, hinge: view.hinge, options: view.options, canvas: target).image
+        let folded = try FoldRenderer.render(art: art!, hinge: view.hinge, options: view.options, canvas: target,
+                                             outer: outer).image
         art = nil   // the flat art is done with before the framing allocates
         let image = resizes ? framing.backed(folded) : framing.apply(to: folded)
         return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle, space: space, warnings: warnings)

@@ -21,6 +21,10 @@ public struct RenderOptions: Sendable {
     public var tilt = 0.0
     /// The screen's specular sheen, 0 (none) to 1.
     public var glare = 0.0
+    /// The cover display's capture file (its outer face shows it); nil: the cover glass is dark.
+    public var cover: String?
+    /// Which display is lit: as the device would (`auto`), or the one asked for.
+    public var lit = LitPanels.auto
     public var shading = true
     public var shadow = true
     /// Draw the pose's crease band, safe areas and chrome over the screen.

@@ -5,6 +5,8 @@ public enum MockupSetting: String, CaseIterable, Sendable {
     case format, background, fit, width, scale, padding, quality, chroma, pngLevel
     case elevation, distance, thickness, shading, shadow, guides
     case turn, tilt, glare, colourSpace
+    /// The cover display's capture (a file), and which display is lit.
+    case cover, lit
 
     /// The type of value a setting takes.
     public enum Kind: Sendable, Equatable {
@@ -13,7 +15,7 @@ public enum MockupSetting: String, CaseIterable, Sendable {
 
     public var kind: Kind {
         switch self {
-        case .format, .background, .fit, .chroma, .colourSpace: .text
+        case .format, .background, .fit, .chroma, .colourSpace, .cover, .lit: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
         case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare: .number
         case .shading, .shadow, .guides: .flag

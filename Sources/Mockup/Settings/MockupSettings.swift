@@ -58,15 +58,21 @@ public struct MockupSettings: Sendable {
             }
             render.distance = d
         case .thickness: render.thickness = try Self.number(value, setting, in: 0...1000)
-        case .turn, .tilt:
-            let a = try Self.number(value, setting, in: -90...90)
-            guard abs(a) < 90 else {
-                throw SettingError.invalid(setting, problem: "must be above -90 and below 90 degrees, got \(Self.given(value))")
-            }
-            if setting == .turn { render.turn = a } else { render.tilt = a }
+        case .turn:
+            // All the way round: beyond ±90 the device is seen from behind.
+            render.turn = try Self.number(value, setting, in: -Camera.turnLimit...Camera.turnLimit)
+        case .tilt:
+            render.tilt = try Self.number(value, setting, in: -Camera.tiltLimit...Camera.tiltLimit)
         case .glare: render.glare = try Self.number(value, setting, in: 0...1)
         case .colourSpace:
             render.colourSpace = WorkingSpace(rawValue: try Self.word(value, setting, among: WorkingSpace.allCases.map(\.rawValue)))!
+        case .cover:
+            guard case .text(let path) = value, !path.isEmpty else {
+                throw SettingError.invalid(setting, problem: "expects the cover display's capture (a PNG or JPEG file), got \(Self.given(value))")
+            }
+            render.cover = path
+        case .lit:
+            render.lit = LitPanels(rawValue: try Self.word(value, setting, among: LitPanels.allCases.map(\.rawValue)))!
         case .shading: render.shading = try Self.flag(value, setting)
         case .shadow: render.shadow = try Self.flag(value, setting)
         case .guides: render.guides = try Self.flag(value, setting)
