@@ -88,7 +88,7 @@ public struct GalleryFile: Sendable {
         -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
         let bytes = try FileBytes.read(path)
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as GalleryError {
+        do { json = try JSONValue.parse(bytes) } catch let e as JSONSyntaxError {
             return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
         }
         var checker = Checker(file: path, excluding: excluding)

@@ -1,9 +1,8 @@
-import Mockup
 import Foundation
 
-/// A JSON value as the gallery file's checker sees it, with booleans kept apart from numbers
-/// (Foundation's parser returns both as `NSNumber`). Invariant: built only from what
-/// `JSONSerialization` returns.
+/// A JSON value as the package's readers see it (gallery files, storefiles, ffprobe's reports),
+/// with booleans kept apart from numbers (Foundation's parser returns both as `NSNumber`).
+/// Invariant: built only from what `JSONSerialization` returns.
 public indirect enum JSONValue: Sendable {
     case string(String)
     case number(Double)
@@ -35,9 +34,9 @@ public indirect enum JSONValue: Sendable {
             if let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) {
                 var line = 1, column = 1
                 for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
-                throw GalleryError.invalidJSON(line: line, column: column)
+                throw JSONSyntaxError(line: line, column: column)
             }
-            throw GalleryError.invalidJSON(line: nil, column: nil)
+            throw JSONSyntaxError(line: nil, column: nil)
         }
     }
 
@@ -51,5 +50,16 @@ public indirect enum JSONValue: Sendable {
         case .object: return "an object"
         case .null: return "null"
         }
+    }
+}
+
+/// Text that is not JSON, with the place Foundation's parser stopped at when it says.
+public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let line: Int?
+    public let column: Int?
+
+    public var description: String {
+        if let line, let column { return "not valid JSON near line \(line), column \(column)" }
+        return "not valid JSON"
     }
 }
