@@ -21,15 +21,15 @@ enum AnimateCommand: Command {
         OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
         OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
+    ] + RecordingRuns.animateOptions + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        // Nothing is written unless the whole clip is: every failure is "nothing could run" (2).
+        // Nothing is written unless the whole clip is: every failure is "nothing could run" (2),
+        // printed by the tool (with --json, as a JSON error object too).
         do {
             return try animate(a, console: console)
         } catch {
-            console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
-            return 2
+            throw CommandFailure(.nothingRan, DuoMockupTool.oneLine(error))
         }
     }
 
@@ -106,6 +106,12 @@ enum AnimateCommand: Command {
             }
             ffmpeg = found
         }
+        if Recording.isRecording(capturePath) {
+            return try RecordingRuns.animate(a, file: capturePath, output: output, framesFolder: framesDir, timeline: timeline,
+                                             clip: clip, keyframesGiven: !given.isEmpty, options: options, settings: settings,
+                                             transparency: transparency, console: console)
+        }
+        try RecordingRuns.refuseForStill(a, options: RecordingRuns.animateOptions.map(\.key), capture: capturePath)
         if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath]) }
 
         // The inputs, the flat art once, the canvas for every frame.

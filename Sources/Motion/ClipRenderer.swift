@@ -60,8 +60,14 @@ public enum ClipRenderer {
 
     /// Frame `index` of the clip.
     public static func frame(_ index: Int, of prepared: PreparedClip) throws -> Image {
+        try frame(index, of: prepared, flat: prepared.flat)
+    }
+
+    /// Frame `index` of the clip with another flat mock-up of the same size in place of the
+    /// prepared one (a recording's picture of that moment composed into the art).
+    public static func frame(_ index: Int, of prepared: PreparedClip, flat: FlatMockup) throws -> Image {
         let pose = prepared.clip.frames[index]
-        return try MockupPipeline.finish(prepared.flat, options: prepared.options, degrees: pose.degrees,
+        return try MockupPipeline.finish(flat, options: prepared.options, degrees: pose.degrees,
                                          camera: camera(of: pose, distance: prepared.options.distance),
                                          canvas: prepared.canvas).image
     }

@@ -16,9 +16,11 @@ public final class FFmpegSink: FrameSink {
     private let input = Pipe()
     private let errors = Pipe()
     private let temporary: String
-    private let log = ErrorLog()
+    private let log = PipeText()
     private var framesWritten = 0
     private var done = false
+    /// The last frame's straight bytes, written again by `repeatLast`.
+    private var last: [UInt8] = []
 
     /// The ffmpeg to run: `$DUO_FFMPEG` when set, else the first `ffmpeg` on `PATH`; nil if none.
     public static func locate(environment: [String: String]) -> String? {
@@ -37,9 +39,12 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
-    /// padding that H.264's even sizes need; frames for MP4 must already be opaque.
+    /// padding that H.264's even sizes need; frames for MP4 must already be opaque. `codec` is
+    /// the container's standard one unless given (`encoder` then names the ffmpeg encoder that
+    /// `VideoCodec.encoder(in:available:output:)` found); `sound` is muxed in from its file.
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
-                background: StraightRGBA8) throws {
+                background: StraightRGBA8, codec: VideoCodec? = nil, encoder: String? = nil,
+                sound: SoundTrack? = nil) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
@@ -49,8 +54,13 @@ public final class FFmpegSink: FrameSink {
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
+        if let sound { arguments += sound.inputArguments }
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
+        let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
+        case _ where chosen != VideoCodec.standard(for: format):
+            arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
+                                        even: even, background: hex)
         case .mp4:
             arguments += ["-vf", "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
                           "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
@@ -64,6 +74,7 @@ public final class FFmpegSink: FrameSink {
                           "-f", "mov"]
         default: break
         }
+        if let sound { arguments += sound.outputArguments(format: format) }
         arguments.append(temporary)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -82,7 +93,14 @@ public final class FFmpegSink: FrameSink {
     deinit { abandon() }
 
     public func append(_ frame: Image) throws {
-        let bytes = frame.straightPixels()
+        last = frame.straightPixels()
+        try send(last)
+    }
+
+    public func repeatLast() throws { try send(last) }
+
+    /// Writes one frame's bytes to ffmpeg's standard input.
+    private func send(_ bytes: [UInt8]) throws {
         let descriptor = input.fileHandleForWriting.fileDescriptor
         let ok = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
@@ -103,10 +121,9 @@ public final class FFmpegSink: FrameSink {
         guard process.terminationReason == .exit && process.terminationStatus == 0 else {
             throw failure(stage: "failed")
         }
-        log.wait()
         // At -loglevel error anything ffmpeg says is an error, even when it exits 0 (it does so
         // after a failed write to a full disk, leaving a truncated file).
-        if let last = log.lastLine {
+        if let last = lastErrorLine() {
             abandon()
             throw MotionError("\(path): ffmpeg reported an error: \(last)")
         }
@@ -127,36 +144,43 @@ public final class FFmpegSink: FrameSink {
         unlink(temporary)
     }
 
+    /// The output options of a codec other than the container's standard one.
+    private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: String,
+                                  background hex: String) -> [String] {
+        let container = format == .mov ? "mov" : "mp4"
+        let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
+        let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
+        let opaque = "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+        switch (codec, encoder) {
+        case (.hevc, "hevc_videotoolbox") where format == .mov:
+            // VideoToolbox writes the alpha as a second layer (macOS 10.15 and later).
+            return ["-vf", "\(even):color=black@0,format=bgra", "-c:v", encoder, "-alpha_quality", "0.75", "-q:v", "65",
+                    "-tag:v", "hvc1", "-f", container]
+        case (.hevc, "hevc_videotoolbox"):
+            return ["-vf", opaque, "-c:v", encoder, "-q:v", "65", "-tag:v", "hvc1"] + tags + faststart + ["-f", container]
+        case (.hevc, _):
+            return ["-vf", opaque, "-c:v", encoder, "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p",
+                    "-tag:v", "hvc1", "-x265-params", "log-level=error"] + tags + faststart + ["-f", container]
+        default:
+            return ["-vf", opaque, "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
+                + tags + faststart + ["-f", container]
+        }
+    }
+
     /// The error for a failed ffmpeg (the process reaped, its output removed).
     private func failure(stage: String) -> MotionError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        log.wait()
+        let line = lastErrorLine()
         abandon()
         let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
             : "exit status \(process.terminationStatus)"
-        let last = log.lastLine.map { ": \($0)" } ?? ""
+        let last = line.map { ": \($0)" } ?? ""
         return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
     }
 
-    /// ffmpeg's standard error, read on a background thread until it closes.
-    private final class ErrorLog: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data = Data()
-        private var closed = false
-
-        func collect(from handle: FileHandle) {
-            let all = handle.readDataToEndOfFile()
-            condition.lock(); data = all; closed = true; condition.broadcast(); condition.unlock()
-        }
-
-        func wait() {
-            condition.lock(); while !closed { condition.wait() }; condition.unlock()
-        }
-
-        var lastLine: String? {
-            condition.lock(); defer { condition.unlock() }
-            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
-        }
+    /// ffmpeg's last line on standard error, once it has closed it; nil when it said nothing.
+    private func lastErrorLine() -> String? {
+        log.wait().split(whereSeparator: \.isNewline).last.map(String.init)
     }
 }
