@@ -59,12 +59,17 @@ public struct Recording: Sendable {
         guard status.st_size > 0 || status.st_mode & S_IFMT != S_IFREG else { throw MotionError("\(file): the file is empty") }
     }
 
-    /// ffmpeg's message without the file name it starts with (`file:x.mp4: Invalid data …`).
+    /// ffmpeg's message without the file name or the component tag it starts with
+    /// (`file:x.mp4: Invalid data …`, `[mov,mp4,m4a @ 0x5642…] stream 0: partial file`).
     static func trimmed(_ line: String, file: String) -> String {
-        for prefix in ["file:" + file + ": ", file + ": "] where line.hasPrefix(prefix) {
-            return String(line.dropFirst(prefix.count))
+        var text = Substring(line)
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]"), text[..<close].contains(" @ ") {
+            text = text[text.index(after: close)...].drop { $0 == " " }
         }
-        return line
+        for prefix in ["file:" + file + ": ", file + ": "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        return String(text)
     }
 }
 
