@@ -82,6 +82,8 @@ let package = Package(
         // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
         .executableTarget(name: "text-bench", dependencies: ["Raster", "TextEngine"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
+        // The reader of ffprobe's reports, fuzzed the same way (-D PROBE_FUZZ).
+        .executableTarget(name: "probe-fuzz", dependencies: ["Motion"], path: "Fuzz/probe-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
