@@ -50,6 +50,7 @@ enum SharedOptions {
         ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
         ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
+        ("--video-format", .videoFormat, nil), ("--poster-time", .posterTime, nil),
     ]
 
     /// The flag that spells `setting`.

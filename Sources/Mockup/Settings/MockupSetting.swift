@@ -5,6 +5,8 @@ public enum MockupSetting: String, CaseIterable, Sendable {
     case format, background, fit, width, scale, padding, quality, chroma, pngLevel
     case elevation, distance, thickness, shading, shadow, guides
     case turn, tilt, glare
+    /// A recording capture's video (`mp4`, `mov`, `webm`, `gif`, `apng`) and the moment of its poster still.
+    case videoFormat, posterTime
 
     /// The type of value a setting takes.
     public enum Kind: Sendable, Equatable {
@@ -13,9 +15,9 @@ public enum MockupSetting: String, CaseIterable, Sendable {
 
     public var kind: Kind {
         switch self {
-        case .format, .background, .fit, .chroma: .text
+        case .format, .background, .fit, .chroma, .videoFormat: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
-        case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare: .number
+        case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare, .posterTime: .number
         case .shading, .shadow, .guides: .flag
         }
     }

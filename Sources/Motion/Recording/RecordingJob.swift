@@ -1,5 +1,6 @@
 import Codecs
 import Mockup
+import Raster
 
 /// Where a recording's frames go: one clip file, or numbered PNG frames in a folder.
 public enum ClipDestination: Sendable {
@@ -20,6 +21,11 @@ public struct RecordingJob: Sendable {
     public var motion: (timeline: Timeline, clip: Clip)?
     /// Mux the recording's sound into MP4 and MOV outputs (when it has one).
     public var keepsSound = true
+    /// The moment of the recording to draw as a poster still too (`RecordingRenderSummary.poster`);
+    /// a recording shorter than that gives its last picture.
+    public var posterTime: Double?
+    /// Frames drawn at once (default: one a core; inside `Parallel.serially`, one).
+    public var workers = Parallel.workerCount
 
     public init(recording: Recording, destination: ClipDestination, options: RenderOptions, span: RecordingSpan,
                 motion: (timeline: Timeline, clip: Clip)? = nil) {
@@ -55,9 +61,14 @@ public struct RecordingJob: Sendable {
         if case .file(let output) = destination, output.format == .gif {
             palette = try RecordingRenderer.palette(prepared, transparency: output.transparency)
         }
+        var poster: Image?
+        if let posterTime {
+            let last = recording.info.duration - 0.5 / span.framesPerSecond
+            poster = try RecordingRenderer.still(of: prepared, at: max(0, min(posterTime, last)))
+        }
         let sound = self.sound
         let (count, fps, colour) = (span.count, span.framesPerSecond, prepared.colour)
-        return try RecordingRenderer.render(prepared, makeSink: { width, height in
+        var summary = try RecordingRenderer.render(prepared, workers: workers, makeSink: { width, height in
             switch destination {
             case .file(let output):
                 return try output.sink(width: width, height: height, frameCount: count, framesPerSecond: fps, colour: colour,
@@ -67,5 +78,7 @@ public struct RecordingJob: Sendable {
                 return FramesFolderSink(folder: folder, frameCount: count, colour: colour, options: encode)
             }
         }, progress: progress)
+        summary.poster = poster
+        return summary
     }
 }

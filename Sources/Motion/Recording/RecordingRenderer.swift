@@ -51,6 +51,8 @@ public struct RecordingRenderSummary: Sendable, Equatable {
     public var repeatedFrames: Int
     public var width: Int
     public var height: Int
+    /// The poster still, when one was asked for (`RecordingJob.posterTime`).
+    public var poster: Image?
 }
 
 /// Frames a recording: prepares once (`prepare`), then streams every frame into a sink on every
@@ -178,15 +180,17 @@ public enum RecordingRenderer {
     /// (before the first frame). A frame whose picture and pose equal the last one's is not
     /// drawn: the sink repeats its last frame. `progress` is told each frame handed over. On any
     /// error ffmpeg is stopped, the sink abandoned (no partial output) and the error rethrown.
-    public static func render(_ prepared: PreparedRecording, makeSink: (_ width: Int, _ height: Int) throws -> FrameSink,
+    /// `workers` frames are drawn at once (default: one a core; inside `Parallel.serially`, one).
+    public static func render(_ prepared: PreparedRecording, workers: Int = Parallel.workerCount,
+                              makeSink: (_ width: Int, _ height: Int) throws -> FrameSink,
                               progress: (Int) -> Void = { _ in }) throws -> RecordingRenderSummary {
         let decoder = try RecordingDecoder(recording: prepared.recording, span: prepared.span, shape: prepared.shape,
-                                           window: Parallel.coreCount + 2)
+                                           window: workers + 2)
         defer { decoder.cancel() }
         var sink: FrameSink?
         var summary = RecordingRenderSummary(frames: prepared.span.count, repeatedFrames: 0, width: 0, height: 0)
         do {
-            try FrameStream.run(count: prepared.span.count, render: { i -> RecordingFrame in
+            try FrameStream.run(count: prepared.span.count, workers: workers, render: { i -> RecordingFrame in
                 let picture = try decoder.frame(i)
                 if picture.repeatsPrevious && holdsPose(i, of: prepared) { return .repeatOfPrevious }
                 return .image(try frame(i, of: prepared, picture: picture.image))
