@@ -65,7 +65,7 @@ let package = Package(
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Gallery", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],

@@ -2,6 +2,7 @@ import Foundation
 import Codecs
 import Gallery
 import Mockup
+import Motion
 import Raster
 
 /// What makes one mock-up: the capture file, the pose (nil: from the capture's size), the fold
@@ -14,16 +15,34 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
     public var shadow: Bool
     public var turn: Double
     public var tilt: Double
+    /// For a recording: the moment its still page shows (nil for a still capture).
+    public var posterTime: Double?
 
-    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0) {
+    public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0,
+                posterTime: Double? = nil) {
         self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
-        self.turn = turn; self.tilt = tilt
+        self.turn = turn; self.tilt = tilt; self.posterTime = posterTime
     }
+
+    /// True when the capture is a screen recording (its page gets a video too).
+    public var isRecording: Bool { Recording.isRecording(capture) }
 
     /// The render settings as text, for content stamps.
     public var settings: String {
         "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)"
             + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)")
+            + (posterTime.map { " poster=\($0)" } ?? "")
+    }
+
+    /// The render options of the mock-up (no framing: pages place and size it).
+    var options: RenderOptions {
+        var options = RenderOptions()
+        options.pose = pose
+        options.degrees = degrees
+        options.shadow = shadow
+        options.turn = turn
+        options.tilt = tilt
+        return options
     }
     public var description: String { "\(capture) (\(settings))" }
 }
@@ -40,13 +59,14 @@ public struct DeviceMockup: Sendable {
 /// line naming the capture. Invariant: `render` returns one result per key given.
 public enum DeviceMockups {
     public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
-                              limits: DecodeLimits = DecodeLimits()) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
+                              limits: DecodeLimits = DecodeLimits(),
+                              tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
         let results = ResultBox(count: keys.count)
         WorkerPool.run(count: keys.count, workers: workers) { i in
             let key = keys[i]
             let result: Result<DeviceMockup, ComposeError>
             do {
-                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits) })
+                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits, tools: tools) })
             } catch {
                 result = .failure(ComposeError("\(error)"))
             }
@@ -57,16 +77,21 @@ public enum DeviceMockups {
         return out
     }
 
-    /// One mock-up: decode, pose, compose, fold, no framing.
-    public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits) throws -> DeviceMockup {
+    /// One mock-up: decode, pose, compose, fold, no framing. A recording's is its picture at
+    /// the key's poster time (its video is made with the page, `PageVideo`).
+    public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits,
+                              tools: FFmpegTools? = nil) throws -> DeviceMockup {
+        if key.isRecording {
+            guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
+            let recording = try Recording.open(key.capture, tools: tools, limits: limits)
+            let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
+            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: key.options, span: span)
+            let moment = recording.info.moment(key.posterTime ?? 1, framesPerSecond: span.framesPerSecond)
+            let image = try RecordingRenderer.still(of: prepared, at: moment)
+            return DeviceMockup(image: image, pointScale: try bezels.bezel(for: prepared.pose).pointScale, pose: prepared.pose)
+        }
         let capture = try ImageFile.read(path: key.capture, limits: limits)
-        var options = RenderOptions()
-        options.pose = key.pose
-        options.degrees = key.degrees
-        options.shadow = key.shadow
-        options.turn = key.turn
-        options.tilt = key.tilt
-        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
+        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: key.options)
         let bezel = try bezels.bezel(for: rendered.pose)
         return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
     }

@@ -171,8 +171,9 @@ public struct MockupSettings: Sendable {
 }
 
 /// How a batch writes a recording capture: its video's format, by the name of its extension
-/// (`apng` is written as `.png`), and the moment of the poster still beside it, seconds
-/// (a recording shorter than that gets its last picture). Invariant: `format` is one of `formats`.
+/// (`.apng` for an APNG, so that it never takes a still page's `.png` name), and the moment of
+/// the poster still beside it, seconds (a recording shorter than that gets its last picture).
+/// Invariant: `format` is one of `formats`.
 public struct RecordingOutputSettings: Sendable, Equatable {
     public var format = "mp4"
     public var posterTime = 1.0
@@ -183,5 +184,5 @@ public struct RecordingOutputSettings: Sendable, Equatable {
     public static let formats = ["mp4", "mov", "webm", "gif", "apng"]
 
     /// The extension of the video's file.
-    public var fileExtension: String { format == "apng" ? "png" : format }
+    public var fileExtension: String { format }
 }

@@ -34,6 +34,12 @@ public struct RecordingInfo: Sendable, Equatable {
 
     public var hasAudio: Bool { audioCodec != nil }
 
+    /// A moment of the recording (a poster's): `seconds`, kept inside it, so that a recording
+    /// shorter than that gives its last picture (at `framesPerSecond`).
+    public func moment(_ seconds: Double, framesPerSecond: Double) -> Double {
+        max(0, min(seconds, duration - 0.5 / framesPerSecond))
+    }
+
     /// True when the stored frames carry an alpha channel (`yuva420p`, ProRes 4444 with alpha, …).
     public var hasAlpha: Bool {
         let f = pixelFormat

@@ -26,6 +26,9 @@ public struct RecordingJob: Sendable {
     public var posterTime: Double?
     /// Frames drawn at once (default: one a core; inside `Parallel.serially`, one).
     public var workers = Parallel.workerCount
+    /// Turns each drawn frame into the one written (a store page around the device); the frames
+    /// are then drawn without a background of their own.
+    public var finishing: (@Sendable (Image) throws -> Image)?
 
     public init(recording: Recording, destination: ClipDestination, options: RenderOptions, span: RecordingSpan,
                 motion: (timeline: Timeline, clip: Clip)? = nil) {
@@ -46,7 +49,9 @@ public struct RecordingJob: Sendable {
     /// The render options as the output needs them: a background behind an output without alpha.
     public var effectiveOptions: RenderOptions {
         var o = options
-        if case .file(let output) = destination, o.framing.background == nil { o.framing.background = output.effectiveBackground }
+        if finishing == nil, case .file(let output) = destination, o.framing.background == nil {
+            o.framing.background = output.effectiveBackground
+        }
         return o
     }
 
@@ -63,12 +68,11 @@ public struct RecordingJob: Sendable {
         }
         var poster: Image?
         if let posterTime {
-            let last = recording.info.duration - 0.5 / span.framesPerSecond
-            poster = try RecordingRenderer.still(of: prepared, at: max(0, min(posterTime, last)))
+            poster = try RecordingRenderer.still(of: prepared, at: recording.info.moment(posterTime, framesPerSecond: span.framesPerSecond))
         }
         let sound = self.sound
         let (count, fps, colour) = (span.count, span.framesPerSecond, prepared.colour)
-        var summary = try RecordingRenderer.render(prepared, workers: workers, makeSink: { width, height in
+        var summary = try RecordingRenderer.render(prepared, workers: workers, finishing: finishing, makeSink: { width, height in
             switch destination {
             case .file(let output):
                 return try output.sink(width: width, height: height, frameCount: count, framesPerSecond: fps, colour: colour,

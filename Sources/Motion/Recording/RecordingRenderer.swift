@@ -180,8 +180,10 @@ public enum RecordingRenderer {
     /// (before the first frame). A frame whose picture and pose equal the last one's is not
     /// drawn: the sink repeats its last frame. `progress` is told each frame handed over. On any
     /// error ffmpeg is stopped, the sink abandoned (no partial output) and the error rethrown.
-    /// `workers` frames are drawn at once (default: one a core; inside `Parallel.serially`, one).
+    /// `workers` frames are drawn at once (default: one a core; inside `Parallel.serially`, one);
+    /// `finishing`, when given, turns each drawn frame into the one written (a store page around it).
     public static func render(_ prepared: PreparedRecording, workers: Int = Parallel.workerCount,
+                              finishing: (@Sendable (Image) throws -> Image)? = nil,
                               makeSink: (_ width: Int, _ height: Int) throws -> FrameSink,
                               progress: (Int) -> Void = { _ in }) throws -> RecordingRenderSummary {
         let decoder = try RecordingDecoder(recording: prepared.recording, span: prepared.span, shape: prepared.shape,
@@ -193,7 +195,8 @@ public enum RecordingRenderer {
             try FrameStream.run(count: prepared.span.count, workers: workers, render: { i -> RecordingFrame in
                 let picture = try decoder.frame(i)
                 if picture.repeatsPrevious && holdsPose(i, of: prepared) { return .repeatOfPrevious }
-                return .image(try frame(i, of: prepared, picture: picture.image))
+                let drawn = try frame(i, of: prepared, picture: picture.image)
+                return .image(try finishing.map { try $0(drawn) } ?? drawn)
             }) { i, drawn in
                 switch drawn {
                 case .image(let image):
