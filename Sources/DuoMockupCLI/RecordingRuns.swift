@@ -75,6 +75,11 @@ enum RecordingRuns {
             (timeline, clip) = try RecordingMotion.repeating(timeline, over: recording.info.duration - start, like: clip)
         }
         let span = RecordingSpan(start: start, framesPerSecond: clip.framesPerSecond, count: clip.frames.count)
+        var options = options
+        if options.pose == nil {
+            options.pose = try foldedPose(width: recording.info.width, height: recording.info.height, file: file,
+                                          bezelPose: nil, command: "animate")
+        }
         let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
         let inputs = [file] + bezels.inputFiles
         let destination: ClipDestination
