@@ -41,11 +41,12 @@ enum RecordingRuns {
                                              framesPerSecond: try a.double("--fps"))
         let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
         let inputs = [file] + bezels.inputFiles
+        // The pose a still of the recording's size would get: for the default name and the notes.
+        let pose = try Pose.resolve(requested: options.pose, captureWidth: recording.info.width,
+                                    captureHeight: recording.info.height, file: file)
+        for note in IgnoredOptions.notes(a, pose: pose, format: .png) { console.err("duo-mockup: note: \(note)") }
         var path = a.string("--output")
         if path == nil {
-            // The default name needs the pose: the same as a still of the recording's size would get.
-            let pose = try Pose.resolve(requested: options.pose, captureWidth: recording.info.width,
-                                        captureHeight: recording.info.height, file: file)
             let stem = OutputPaths.defaultName(capture: file, pose: pose, degrees: pose.isFolded ? options.foldDegrees(for: pose) : nil,
                                                preview: options.preview)
             path = PathText.removingExtension(stem) + ".mp4"
