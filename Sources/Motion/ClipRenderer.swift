@@ -27,6 +27,12 @@ public enum ClipRenderer {
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
                                options: RenderOptions, timeline: Timeline, clip: Clip) throws -> PreparedClip {
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options)
+        return try prepare(flat: flat, captureFile: captureFile, options: options, timeline: timeline, clip: clip)
+    }
+
+    /// `prepare` for a flat mock-up already composed (its art's size is what the canvas is made for).
+    public static func prepare(flat: FlatMockup, captureFile: String, options: RenderOptions, timeline: Timeline,
+                               clip: Clip) throws -> PreparedClip {
         guard let fold = flat.fold, let hinge = flat.hinge else {
             throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs --pose book or laptop")
         }

@@ -55,19 +55,22 @@ public final class FFmpegSink: FrameSink {
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
         if let sound { arguments += sound.inputArguments }
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
+        // Padding to even sizes (4:2:0 needs them), only where a side is odd: `even(colour)` is
+        // the filter with a comma after it, or nothing.
+        let odd = width % 2 == 1 || height % 2 == 1
+        let even: (String) -> String = { odd ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\($0)," : "" }
         let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
         case _ where chosen != VideoCodec.standard(for: format):
             arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
                                         even: even, background: hex)
         case .mp4:
-            arguments += ["-vf", "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+            arguments += ["-vf", "\(even(hex))scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
                           "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                           "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
                           "-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            arguments += ["-vf", "\(even):color=black@0,format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
+            arguments += ["-vf", "\(even("black@0"))format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
                           "-crf", "30", "-b:v", "0", "-row-mt", "1", "-f", "webm"]
         case .mov:
             arguments += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
@@ -93,7 +96,8 @@ public final class FFmpegSink: FrameSink {
     deinit { abandon() }
 
     public func append(_ frame: Image) throws {
-        last = frame.straightPixels()
+        // An opaque frame's premultiplied bytes are its straight ones: no copy to undo alpha.
+        last = frame.isOpaque ? frame.pixels : frame.straightPixels()
         try send(last)
     }
 
@@ -145,16 +149,16 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// The output options of a codec other than the container's standard one.
-    private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: String,
+    private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: (String) -> String,
                                   background hex: String) -> [String] {
         let container = format == .mov ? "mov" : "mp4"
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
         let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
-        let opaque = "\(even):color=\(hex),scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+        let opaque = "\(even(hex))scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
         switch (codec, encoder) {
         case (.hevc, "hevc_videotoolbox") where format == .mov:
             // VideoToolbox writes the alpha as a second layer (macOS 10.15 and later).
-            return ["-vf", "\(even):color=black@0,format=bgra", "-c:v", encoder, "-alpha_quality", "0.75", "-q:v", "65",
+            return ["-vf", "\(even("black@0"))format=bgra", "-c:v", encoder, "-alpha_quality", "0.75", "-q:v", "65",
                     "-tag:v", "hvc1", "-f", container]
         case (.hevc, "hevc_videotoolbox"):
             return ["-vf", opaque, "-c:v", encoder, "-q:v", "65", "-tag:v", "hvc1"] + tags + faststart + ["-f", container]

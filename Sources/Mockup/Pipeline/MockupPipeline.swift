@@ -61,7 +61,7 @@ public enum MockupPipeline {
             hinge = bezel.hinge ?? defaultHinge(of: bezel, pose: pose)
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
-        var plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
+        let plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
         var art: Image
         do {
             art = try MockupComposer.compose(capture: capture.image, bezel: consume bezel, fit: options.fit,
@@ -71,20 +71,9 @@ public enum MockupPipeline {
         }
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
-            hinge = hinge.map { $0 / 4 }
-            if var f = fold {
-                f.thickness /= 4
-                f.creaseWidth /= 4
-                f.glass = f.glass?.scaled(by: 0.25)
-                fold = f
-            }
-            if var p = plane {
-                p.thickness /= 4
-                p.glass = p.glass?.scaled(by: 0.25)
-                plane = p
-            }
         }
-        return FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
+        let flat = FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
+        return options.preview ? flat.withGeometry(scaledBy: 0.25) : flat
     }
 
     /// Folds (at `degrees`, else the prepared angle; seen from `camera`, else the prepared one;

@@ -70,21 +70,16 @@ public enum RecordingRenderer {
         let size = likely.map { contentSize(of: info, pose: $0) } ?? (info.width, info.height)
         let standIn = DecodedImage(image: Image(width: size.0, height: size.1, fill: PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 255)),
                                    colour: ColourInfo(), format: .png, warnings: [])
-        var flat: FlatMockup
-        var clip: PreparedClip?
         if let motion {
             precondition(span.count == motion.clip.frames.count && span.framesPerSecond == motion.clip.framesPerSecond,
                          "a clip's span has its frames")
-            let prepared = try ClipRenderer.prepare(capture: standIn, captureFile: recording.file, bezels: bezels,
-                                                    options: options, timeline: motion.timeline, clip: motion.clip)
-            flat = prepared.flat
-            flat.art = Image(width: 1, height: 1)
-            clip = PreparedClip(flat: flat, options: prepared.options, canvas: prepared.canvas, clip: prepared.clip,
-                                width: prepared.width, height: prepared.height)
-        } else {
-            flat = try MockupPipeline.prepare(capture: standIn, captureFile: recording.file, bezels: bezels, options: options)
         }
-        let artSize = (flat.art.width, flat.art.height)
+        var options = options
+        var flat = try MockupPipeline.prepare(capture: standIn, captureFile: recording.file, bezels: bezels, options: options)
+        let flatAsIs = motion == nil && flat.fold == nil && flat.plane == nil
+        var clip = try motion.map { try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
+                                                             timeline: $0.timeline, clip: $0.clip) }
+        var canvas = try flatAsIs || clip != nil ? nil : fixedCanvas(flat)
 
         var bezel = try bezels.bezel(for: flat.pose)
         // Where the screen lies exactly, in the working art's pixels, as the art is framed.
@@ -99,18 +94,39 @@ public enum RecordingRenderer {
         if options.preview {
             frame(padding: 0, width: max(1, bezel.art.width / 4), height: max(1, bezel.art.height / 4), filter: .box)
         }
-        var canvas: FoldCanvas?
-        if clip == nil && flat.fold == nil && flat.plane == nil {
+        if flatAsIs {
             let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
             let size = framing.framedSize(width: bezel.art.width, height: bezel.art.height)
             frame(padding: framing.padding, width: size.width, height: size.height, filter: .lanczos3)
-        } else if clip == nil {
-            let view = flat.fold ?? flat.plane!
-            let hinge = flat.fold != nil ? flat.hinge! : Double(artSize.0) / 2
-            canvas = try FoldRenderer.canvas(artWidth: artSize.0, artHeight: artSize.1, hinge: hinge, options: view,
-                                             degrees: [view.degrees])
+        } else if !options.preview, let native = clip?.canvas ?? canvas {
+            // A fold drawn much smaller than its art (--width 1080 of a 3x art) is composed at a
+            // half or a quarter of the art's size, as the warp would average the art anyway: the
+            // pictures come from ffmpeg at that size, and each frame composes a quarter of the pixels.
+            let out = options.framing.framedSize(width: native.width, height: native.height)
+            let scale = Double(out.width) / Double(native.width + 2 * options.framing.padding)
+            let divisor = scale <= 0.25 ? 4 : scale <= 0.5 ? 2 : 1
+            if divisor > 1 {
+                let art = flat.art.resized(width: max(1, flat.art.width / divisor), height: max(1, flat.art.height / divisor),
+                                           filter: .box)
+                flat = flat.withGeometry(scaledBy: 1 / Double(divisor))
+                flat.art = art
+                // The same output: padding in the working art's pixels, a scale factor from them.
+                options.framing.padding = Int((Double(options.framing.padding) / Double(divisor)).rounded())
+                options.framing.scale = options.framing.scale.map { $0 * Double(divisor) }
+                frame(padding: 0, width: art.width, height: art.height, filter: .box)
+                if let motion {
+                    clip = try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
+                                                    timeline: motion.timeline, clip: motion.clip)
+                } else {
+                    canvas = try fixedCanvas(flat)
+                }
+            }
         }
-        if clip == nil { flat.art = Image(width: 1, height: 1) }
+        // Each frame brings its own art: the stand-in's is let go.
+        flat.art = Image(width: 1, height: 1)
+        if let c = clip {
+            clip = PreparedClip(flat: flat, options: c.options, canvas: c.canvas, clip: c.clip, width: c.width, height: c.height)
+        }
 
         // The picture is placed on the screen as it lies exactly (to the nearest pixel), inside the
         // screen's rectangle rounded outwards (which the mask's soft edge fills).
@@ -128,6 +144,14 @@ public enum RecordingRenderer {
                                         width: placement.scaledWidth, height: placement.scaledHeight)
         return PreparedRecording(recording: recording, span: span, shape: shape, options: options, flat: flat,
                                  bezel: bezel, pictureOffset: offset, clip: clip, canvas: canvas)
+    }
+
+    /// The one canvas of a fixed fold (or a flat pose seen through the camera) of `flat`'s art.
+    static func fixedCanvas(_ flat: FlatMockup) throws -> FoldCanvas {
+        let view = flat.fold ?? flat.plane!
+        let hinge = flat.fold != nil ? flat.hinge! : Double(flat.art.width) / 2
+        return try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge, options: view,
+                                       degrees: [view.degrees])
     }
 
     /// The recording's picture without a recorder's padding: a picture one pixel wider or taller

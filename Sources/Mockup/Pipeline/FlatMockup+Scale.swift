@@ -1,0 +1,22 @@
+extension FlatMockup {
+    /// The same mock-up's geometry for its art at `factor` of the size (the art itself is the
+    /// caller's to resize): the hinge, the leaves' thickness, the crease and the glass scaled.
+    /// A preview's art is a quarter (`prepare`); a recording folded at a small output size is
+    /// composed at a half or a quarter, frame by frame.
+    public func withGeometry(scaledBy factor: Double) -> FlatMockup {
+        var out = self
+        out.hinge = hinge.map { $0 * factor }
+        if var f = fold {
+            f.thickness *= factor
+            f.creaseWidth *= factor
+            f.glass = f.glass?.scaled(by: factor)
+            out.fold = f
+        }
+        if var p = plane {
+            p.thickness *= factor
+            p.glass = p.glass?.scaled(by: factor)
+            out.plane = p
+        }
+        return out
+    }
+}
