@@ -5,11 +5,15 @@ import PackageDescription
 // must not know. Arrows point at dependencies.
 //
 //   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
+//   Raster, Codecs ← Colour ← Mockup, Motion, Compose
 //   Raster ← Warp ← Fold ← Mockup ← Motion ← Gallery
 //   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
 //   TextEngine, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
     name: "DuoMockup",
+    // The oldest macOS whose SDK has everything the package calls (ContinuousClock and Duration,
+    // Regex and the string algorithms need 13); Docs/Library.md lists what was checked.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "DuoMockup", targets: ["DuoMockup"]),
         .executable(name: "duo-mockup", targets: ["duo-mockup"]),
@@ -35,6 +39,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CLCMS2", path: "Sources/CLCMS2", pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
         // C shims that keep libpng's and libjpeg's longjmp-based error handling
         // inside C frames, PNG image data inflated ahead for libpng, and the PNG encoder's row
         // filtering and band compression (both libdeflate).
@@ -48,6 +55,10 @@ let package = Package(
         .target(name: "Raster", path: "Sources/Raster"),
         // PNG and JPEG in and out, EXIF orientation, colour chunks, atomic writes and file reads.
         .target(name: "Codecs", dependencies: ["Raster", "_Support", "_CodecShims"], path: "Sources/Codecs"),
+        // Colour spaces: what an image's colour chunks mean (profiles read by Little CMS), the
+        // working space of an output, our compact sRGB and Display P3 profiles, and conversions
+        // (our own tables between matrix/TRC profiles, lcms2 transforms otherwise).
+        .target(name: "Colour", dependencies: ["Raster", "Codecs", "CLCMS2"], path: "Sources/Colour"),
         // Perspective warps: homographies, samplers and the one warp engine. Knows nothing of phones.
         .target(name: "Warp", dependencies: ["Raster"], path: "Sources/Warp"),
         // TextEngine: fonts (files, fontconfig), fallback, shaping (HarfBuzz), bidi (FriBidi), line
@@ -58,17 +69,17 @@ let package = Package(
         // Knows leaves and hinges, not phones or bezels.
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
-        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
+        .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
-        .target(name: "Motion", dependencies: ["Raster", "Codecs", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
+        .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
-        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
+        .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
         .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
@@ -84,11 +95,19 @@ let package = Package(
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
         // The reader of ffprobe's reports, fuzzed the same way (-D PROBE_FUZZ).
         .executableTarget(name: "probe-fuzz", dependencies: ["Motion"], path: "Fuzz/probe-fuzz"),
+        // Every parser of what users write (storefiles, gallery files, manifests, keyframes,
+        // strings, colours): a file runner normally; libFuzzer's entry with -D PARSER_FUZZ.
+        .executableTarget(name: "parser-fuzz", dependencies: ["Compose", "Gallery", "Mockup", "Motion"],
+                          path: "Fuzz/parser-fuzz"),
+        // The colour parsing we wrote (ICC headers, EXIF colour space, gAMA/cHRM) and Little CMS
+        // behind it, fuzzed the same way (-D COLOUR_FUZZ).
+        .executableTarget(name: "colour-fuzz", dependencies: ["Colour", "Codecs", "Raster"], path: "Fuzz/colour-fuzz"),
 
         // What the test targets share: scratch folders that remove themselves, the headless browser.
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "CLCMS2"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "TestSupport"]),
+        .testTarget(name: "ColourTests", dependencies: ["Colour", "Codecs", "Raster", "CLCMS2", "TestSupport"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster", "TestSupport"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster", "TestSupport"]),
@@ -99,5 +118,7 @@ let package = Package(
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
+        // What reading the source on Linux can tell about a Mac build (Docs/Library.md, "macOS").
+        .testTarget(name: "PortabilityTests", dependencies: ["_Support"]),
     ]
 )

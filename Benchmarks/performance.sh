@@ -1,28 +1,35 @@
 #!/usr/bin/env bash
 # Every figure of Docs/Performance.md, measured at one sitting on one machine:
-#   1. side by side with the references (../shared/peers), both sides with the bezel manifest,
+#   1. side by side with the peer references (Pillow, OpenCV and libvips doing the same job in
+#      Python; not part of this repository: --peers DIR or $DUO_PEERS names their folder, which
+#      holds side_by_side.sh), both sides with the bezel manifest,
 #      then both without it, then with JPEG captures;
 #   2. the per-stage breakdown of the benchmark executable (duo-mockup-bench);
 #   3. the width-scaling table (book at its native size, --width 1000, 2000, 3300);
 #   4. peak memory of each render (from /usr/bin/time, in the tables above);
 #   5. a 20-output gallery with --jobs 1 and --jobs 2.
 # Release builds only. Usage, from the repo root:
-#   Benchmarks/performance.sh [--runs N] [--out DIR]
+#   Benchmarks/performance.sh --peers DIR [--runs N] [--out DIR]
 # Needs: GNU time (/usr/bin/time), python3 with the peers' requirements
-# (pip install -r ../shared/peers/requirements.txt). Writes everything to DIR (default
+# (pip install -r "$DUO_PEERS/requirements.txt"). Writes everything to DIR (default
 # /tmp/duo-performance) and prints Markdown tables; the machine should be otherwise idle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=5
 OUT=/tmp/duo-performance
+PEERS=${DUO_PEERS:-}
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) RUNS=${2:?}; shift 2 ;;
         --out) OUT=${2:?}; shift 2 ;;
+        --peers) PEERS=${2:?}; shift 2 ;;
         *) echo "performance.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
-PEERS=../shared/peers
+if [ -z "$PEERS" ] || [ ! -x "$PEERS/side_by_side.sh" ]; then
+    echo "performance.sh: name the peer references' folder (the one with side_by_side.sh) with --peers DIR or \$DUO_PEERS" >&2
+    exit 2
+fi
 export PEERS_DATA="$OUT/peers"
 mkdir -p "$OUT" "$PEERS_DATA"
 LOG="$OUT/performance.md"

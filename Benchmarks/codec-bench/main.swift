@@ -5,14 +5,20 @@
 import Codecs
 import Dispatch
 import Raster
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 
 /// Processor time (user + system, all threads) used so far, in milliseconds.
 func processorMilliseconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)   // Glibc imports RUSAGE_SELF as an enum case
+    #else
+    getrusage(RUSAGE_SELF, &usage)            // Darwin's is an Int32 macro
+    #endif
     func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
     return ms(usage.ru_utime) + ms(usage.ru_stime)
 }

@@ -73,6 +73,23 @@ do {
         try MockupPipeline.prepare(capture: capture, captureFile: openCapture, bezels: bezels, options: options)
     }
     stages.append(s3)
+    // Colour management: a Display P3 capture (the art converted into P3, the capture left as it
+    // is), and each conversion on its own.
+    var p3Capture = capture
+    p3Capture.colour = ColourSpace.displayP3.colourInfo
+    let (s3p, _) = try measure("compose: a Display P3 capture (the art into P3)") {
+        try MockupPipeline.prepare(capture: p3Capture, captureFile: openCapture, bezels: bezels, options: options)
+    }
+    stages.append(s3p)
+    let (s3c, _) = try measure("colour: the capture, Display P3 → sRGB") {
+        ColourConversion(from: .displayP3, to: .sRGB).applied(to: capture.image)
+    }
+    stages.append(s3c)
+    let openArt = try set.bezel(for: .open).art
+    let (s3a, _) = try measure("colour: the open art, sRGB → Display P3") {
+        ColourConversion(from: .sRGB, to: .displayP3).applied(to: openArt)
+    }
+    stages.append(s3a)
     print("capture \(capture.image.width)×\(capture.image.height), art \(flat.art.width)×\(flat.art.height)")
     let (s4, book) = try measure("fold: book 128° (shading, edges, shadow)") {
         try MockupPipeline.finish(flat, options: options)

@@ -44,7 +44,9 @@ public func codecFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMuta
     }
 }
 #else
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 

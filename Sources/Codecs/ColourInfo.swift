@@ -1,5 +1,6 @@
-/// The colour chunks that travel with an image (ICC profile, sRGB intent, gamma, chromaticities),
-/// kept exactly as read; the pixel values are never converted by them.
+/// The colour chunks that travel with an image (ICC profile, sRGB intent, gamma, chromaticities,
+/// the EXIF colour space), kept exactly as read; the pixel values are never converted by them
+/// here (the Colour module says what they mean).
 public struct ColourInfo: Sendable, Equatable {
     /// The embedded ICC profile (PNG iCCP or JPEG APP2 ICC_PROFILE), uncompressed.
     public var iccProfile: ICCProfile?
@@ -9,6 +10,11 @@ public struct ColourInfo: Sendable, Equatable {
     public var gamma: UInt32?
     /// The cHRM chunk.
     public var chromaticities: Chromaticities?
+    /// True when the PNG had an iCCP chunk that libpng refused (and warned of): not untagged,
+    /// but with no profile to use.
+    public var iccProfileDropped = false
+    /// What a JPEG's EXIF says of its colour space, when it says.
+    public var exifColourSpace: EXIFColourSpace?
 
     public init(iccProfile: ICCProfile? = nil, sRGBIntent: RenderingIntent? = nil,
                 gamma: UInt32? = nil, chromaticities: Chromaticities? = nil) {
@@ -19,7 +25,10 @@ public struct ColourInfo: Sendable, Equatable {
     }
 
     /// True when no colour information is present.
-    public var isEmpty: Bool { iccProfile == nil && sRGBIntent == nil && gamma == nil && chromaticities == nil }
+    public var isEmpty: Bool {
+        iccProfile == nil && sRGBIntent == nil && gamma == nil && chromaticities == nil && !iccProfileDropped
+            && exifColourSpace == nil
+    }
 }
 
 /// An ICC profile: its name (PNG iCCP keyword; JPEG has none) and the uncompressed profile bytes.

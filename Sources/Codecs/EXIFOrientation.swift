@@ -32,31 +32,3 @@ extension Orientation {
     /// The image turned upright.
     public func apply(to image: Image) -> Image { image.oriented(self) }
 }
-
-/// Bounds-checked reads from a TIFF structure in either byte order.
-private struct TIFFReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let littleEndian: Bool
-
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count >= 8 else { return nil }
-        switch (bytes[0], bytes[1]) {
-        case (0x49, 0x49): littleEndian = true
-        case (0x4D, 0x4D): littleEndian = false
-        default: return nil
-        }
-        self.bytes = bytes
-        guard uint16(at: 2) == 42 else { return nil }
-    }
-
-    func uint16(at offset: Int) -> UInt16? {
-        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-        let a = UInt16(bytes[offset]), b = UInt16(bytes[offset + 1])
-        return littleEndian ? a | b << 8 : a << 8 | b
-    }
-
-    func uint32(at offset: Int) -> UInt32? {
-        guard let first = uint16(at: offset), let second = uint16(at: offset + 2) else { return nil }
-        return littleEndian ? UInt32(first) | UInt32(second) << 16 : UInt32(first) << 16 | UInt32(second)
-    }
-}

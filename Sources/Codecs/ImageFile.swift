@@ -28,6 +28,21 @@ public enum ImageFile {
         }
     }
 
+    /// The colour information of a PNG or JPEG, read from the chunks and markers before its
+    /// image data (the pixels are not decoded). Throws `CodecError` naming the file, as `read` does.
+    public static func readColour(path: String) throws -> ColourInfo {
+        let bytes = try readBytes(path: path)
+        guard let format = ImageFormat(sniffing: bytes) else {
+            throw CodecError(file: path, problem: "not a PNG or JPEG image (\(describeContent(bytes)))")
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            switch format {
+            case .png: try PNGDecoder.colour(buffer, name: path)
+            case .jpeg: try JPEGDecoder.colour(buffer, name: path)
+            }
+        }
+    }
+
     /// Encodes by the path's extension (.png/.jpg/.jpeg; else `CodecError`) and writes atomically
     /// (temporary file in the destination folder + rename; never a half-written file; an existing
     /// file is untouched on failure).

@@ -20,14 +20,9 @@ enum JPEGDecoder {
         if let refusal = limits.refusal(width: width, height: height) {
             throw CodecError(file: name, problem: refusal)
         }
-        var colour = ColourInfo()
-        if let profile = header.icc_profile {
-            colour.iccProfile = ICCProfile(name: "ICC_PROFILE",
-                                           bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
-        }
-        let orientation = header.exif.flatMap {
-            EXIFOrientation(exif: UnsafeBufferPointer(start: $0, count: Int(header.exif_length)))
-        } ?? .up
+        let colour = colourInfo(header)
+        let exif = header.exif.map { UnsafeBufferPointer(start: $0, count: Int(header.exif_length)) }
+        let orientation = exif.flatMap(EXIFOrientation.init(exif:)) ?? .up
 
         var decoded = true
         // libjpeg writes every row (a damaged file's missing ones in grey) or fails, and then the
@@ -45,5 +40,30 @@ enum JPEGDecoder {
         }
         return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings,
                             isKnownOpaque: true)
+    }
+
+    /// The ICC profile and EXIF colour space of the markers before the image data, without decoding it.
+    static func colour(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> ColourInfo {
+        guard let reader = duo_jpeg_reader_create(bytes.baseAddress, bytes.count) else {
+            throw CodecError(file: name, problem: "out of memory")
+        }
+        defer { duo_jpeg_reader_destroy(reader) }
+        var header = duo_jpeg_header()
+        guard duo_jpeg_reader_read_header(reader, &header) == 0 else {
+            throw CodecError(file: name, problem: "invalid JPEG: \(ShimMessages(duo_jpeg_reader_messages(reader)).error)")
+        }
+        return colourInfo(header)
+    }
+
+    private static func colourInfo(_ header: duo_jpeg_header) -> ColourInfo {
+        var colour = ColourInfo()
+        if let profile = header.icc_profile {
+            colour.iccProfile = ICCProfile(name: "ICC_PROFILE",
+                                           bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
+        }
+        colour.exifColourSpace = header.exif.flatMap {
+            EXIFColourSpace(exif: UnsafeBufferPointer(start: $0, count: Int(header.exif_length)))
+        }
+        return colour
     }
 }

@@ -55,12 +55,26 @@ enum PNGDecoder {
                 duo_png_reader_inflated_ahead(reader) != 0, duo_png_reader_inflated_in_place(reader) != 0)
     }
 
+    /// The colour chunks before the image data, without decoding it.
+    static func colour(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> ColourInfo {
+        guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count, 0) else {
+            throw CodecError(file: name, problem: "out of memory")
+        }
+        defer { duo_png_reader_destroy(reader) }
+        var header = duo_png_header()
+        guard duo_png_reader_read_header(reader, &header) == 0 else {
+            throw CodecError(file: name, problem: "invalid PNG: \(ShimMessages(duo_png_reader_messages(reader)).error)")
+        }
+        return colourInfo(header)
+    }
+
     private static func colourInfo(_ header: duo_png_header) -> ColourInfo {
         var colour = ColourInfo()
         if let name = header.icc_name, let profile = header.icc_profile {
             colour.iccProfile = ICCProfile(name: String(cString: name),
                                            bytes: Array(UnsafeBufferPointer(start: profile, count: Int(header.icc_length))))
         }
+        colour.iccProfileDropped = header.icc_dropped != 0
         if header.has_srgb != 0 { colour.sRGBIntent = RenderingIntent(rawValue: UInt8(clamping: header.srgb_intent)) }
         if header.has_gamma != 0 { colour.gamma = header.gamma }
         if header.has_chrm != 0 {

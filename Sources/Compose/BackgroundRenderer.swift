@@ -1,5 +1,6 @@
 import Foundation
 import Codecs
+import Colour
 import Raster
 
 /// Paints a `Background` into a new opaque image. Gradients are interpolated in premultiplied
@@ -7,8 +8,9 @@ import Raster
 /// slow ramp shows no bands; translucent colours are laid over white. Invariant: every pixel of
 /// the result has alpha 255.
 public enum BackgroundRenderer {
-    /// The background at `width`×`height`; an image background's file is read and scaled here.
-    public static func render(_ background: Background, width: Int, height: Int) throws -> Image {
+    /// The background at `width`×`height`; an image background's file is read, converted from
+    /// its own space into the page's `space` and scaled here (colours are already in `space`).
+    public static func render(_ background: Background, width: Int, height: Int, space: ColourSpace = .sRGB) throws -> Image {
         switch background {
         case .colour(let c):
             return Image(width: width, height: height, fill: overWhite(c))
@@ -27,7 +29,10 @@ public enum BackgroundRenderer {
                             shape: .radial(x: cx * Double(width), y: cy * Double(height), radius: r))
         case .image(let path, let mode, let colour):
             let picture: Image
-            do { picture = try ImageFile.read(path: path).image } catch {
+            do {
+                let decoded = try ImageFile.read(path: path)
+                picture = ColourConversion(from: ColourSpace.of(decoded.colour).space, to: space).applied(to: decoded.image)
+            } catch {
                 throw ComposeError("\(error)")
             }
             var out = Image(width: width, height: height, fill: overWhite(colour))

@@ -15,8 +15,10 @@ public struct CaptionStyle: Sendable, Equatable {
     public var margin: Double = 0.06
     /// The caption box's height, as a fraction of the page's height.
     public var boxHeight: Double = 0.22
-    /// Font families or files, in fallback order (the system's fallback comes last).
-    public var fonts: [String] = ["Noto Sans", "DejaVu Sans"]
+    /// Font families or files, in fallback order (the system's fallback comes last). A family
+    /// not installed is skipped, so one list serves a stock Mac (Helvetica Neue) and a stock
+    /// Debian (Noto Sans, DejaVu Sans) alike.
+    public var fonts: [String] = ["Helvetica Neue", "Noto Sans", "DejaVu Sans"]
     public var titleSize: Double = 0.075
     public var subtitleSize: Double = 0.04
     /// The smallest a title may shrink to when it does not fit its box.
@@ -25,6 +27,9 @@ public struct CaptionStyle: Sendable, Equatable {
     public var subtitleWeight: Int = 400
     public var titleColour = StraightRGBA8(r: 255, g: 255, b: 255)
     public var subtitleColour = StraightRGBA8(r: 235, g: 235, b: 245)
+    /// The colour of `**bold**` runs; nil: the caption's own colour where a heavier weight shows
+    /// them, else `defaultBoldColour` (a bold run must look emphasised).
+    public var boldColour: StraightRGBA8?
     public var alignment: Alignment = .center
     /// The most lines a title may take (the subtitle takes as many as remain, at least one).
     public var lines: Int = 2

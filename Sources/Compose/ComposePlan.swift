@@ -66,7 +66,8 @@ public struct ComposePlan: Sendable {
                     let pages = Array(set.pages[j..<min(j + set.pages[j].span, set.pages.count)])
                     let spread = Spread(
                         size: set.size, pages: pages,
-                        captions: pages.map { PageCaption(title: resolve($0.title), subtitle: resolve($0.subtitle), rightToLeft: mirrored) },
+                        captions: pages.map { PageCaption(title: resolve($0.title), subtitle: resolve($0.subtitle),
+                                                                   rightToLeft: mirrored, locale: locale.code) },
                         titleSizes: pages.map { _ in nil },
                         mockupKeys: pages.map { page in
                             page.devices.map { d in

@@ -1,5 +1,6 @@
 import Foundation
 import Codecs
+import Colour
 import Gallery
 import Mockup
 import Motion
@@ -70,6 +71,7 @@ public struct ComposeRunner: Sendable {
         var h = ContentHash.of(version)
         h.add(painterKey)
         h.add("\(storefile.format) \(storefile.jpegQuality)")
+        if storefile.colourSpace != .sRGB { h.add(storefile.colourSpace.name) }
         h.add(String(describing: job.spread))
         h.add(job.outputs.joined(separator: "|"))
         for pose in bezels.keys.keys.sorted(by: { $0.name < $1.name }) { h.add(pose.name + bezels.keys[pose]!) }
@@ -102,7 +104,8 @@ public struct ComposeRunner: Sendable {
             if current { result.upToDate += job.outputs } else { todo.append((job, k)) }
         }
         let keys = ComposePlan.mockupKeys(of: todo.map(\.0))
-        let rendered = DeviceMockups.render(keys, bezels: bezels.source, workers: workers, limits: limits, tools: tools)
+        let space = storefile.colourSpace
+        let rendered = DeviceMockups.render(keys, bezels: bezels.source, workers: workers, limits: limits, space: space, tools: tools)
         result.mockupsRendered = keys.count
         var mockups: [MockupKey: DeviceMockup] = [:]
         var mockupFailures: [MockupKey: String] = [:]
@@ -125,13 +128,15 @@ public struct ComposeRunner: Sendable {
                 return
             }
             do {
-                let pages = try Parallel.serially { try PageRenderer.render(job.spread, mockups: mockupsShared, painter: painter) }
+                let pages = try Parallel.serially {
+                    try PageRenderer.render(job.spread, mockups: mockupsShared, painter: painter, space: space)
+                }
                 var written: [PageStamp.Page] = []
                 for (k, page) in pages.enumerated() {
                     let path = try outputs.prepare(job.outputs[k])
                     var options = EncodeOptions()
                     options.jpeg.quality = quality
-                    let bytes = try ImageFile.encode(page, colour: ColourInfo(sRGBIntent: .perceptual), format: format, options: options)
+                    let bytes = try ImageFile.encode(page, colour: space.colourInfo, format: format, options: options)
                     try AtomicFile.write(bytes, to: path)
                     var hash = ContentHash()
                     bytes.withUnsafeBytes { hash.add($0) }

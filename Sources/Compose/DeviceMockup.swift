@@ -1,5 +1,6 @@
 import Foundation
 import Codecs
+import Colour
 import Gallery
 import Mockup
 import Motion
@@ -59,14 +60,14 @@ public struct DeviceMockup: Sendable {
 /// line naming the capture. Invariant: `render` returns one result per key given.
 public enum DeviceMockups {
     public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
-                              limits: DecodeLimits = DecodeLimits(),
+                              limits: DecodeLimits = DecodeLimits(), space: ColourSpace = .sRGB,
                               tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
         let results = ResultBox(count: keys.count)
         WorkerPool.run(count: keys.count, workers: workers) { i in
             let key = keys[i]
             let result: Result<DeviceMockup, ComposeError>
             do {
-                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits, tools: tools) })
+                result = .success(try Parallel.serially { try render(key, bezels: bezels, limits: limits, space: space, tools: tools) })
             } catch {
                 result = .failure(ComposeError("\(error)"))
             }
@@ -77,21 +78,26 @@ public enum DeviceMockups {
         return out
     }
 
-    /// One mock-up: decode, pose, compose, fold, no framing. A recording's is its picture at
+    /// One mock-up: decode, pose, compose, fold, no framing; in the pages' `space` (sRGB or
+    /// Display P3), the capture and the art converted into it. A recording's is its picture at
     /// the key's poster time (its video is made with the page, `PageVideo`).
     public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits,
-                              tools: FFmpegTools? = nil) throws -> DeviceMockup {
-        if key.isRecording {
+                              space: ColourSpace = .sRGB, tools: FFmpegTools? = nil) throws -> DeviceMockup {
+        var options = key.options
+        options.colourSpace = space == .displayP3 ? .displayP3 : .sRGB
+        if key.isRecording {  // (framed in the recording's own space: `RecordingRenderer.prepare`)
             guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
             let recording = try Recording.open(key.capture, tools: tools, limits: limits)
             let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
-            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: key.options, span: span)
+            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: options, span: span)
             let moment = recording.info.moment(key.posterTime ?? 1, framesPerSecond: span.framesPerSecond)
-            let image = try RecordingRenderer.still(of: prepared, at: moment)
+            // The recording's frames are in its own space (BT.709's primaries, or Display P3): the
+            // still page's picture is converted into the page's.
+            let image = ColourConversion(from: prepared.space, to: space).applied(to: try RecordingRenderer.still(of: prepared, at: moment))
             return DeviceMockup(image: image, pointScale: try bezels.bezel(for: prepared.pose).pointScale, pose: prepared.pose)
         }
         let capture = try ImageFile.read(path: key.capture, limits: limits)
-        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: key.options)
+        let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options)
         let bezel = try bezels.bezel(for: rendered.pose)
         return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
     }

@@ -1,16 +1,20 @@
 import Raster
 
-/// A page's caption after localisation: the title and subtitle text as they will be drawn, and
-/// the locale's direction. Invariant: empty strings are never stored (nil instead).
+/// A page's caption after localisation: the title and subtitle text as they will be drawn, the
+/// locale's direction, and the locale the text is in (the glyph forms of a pan-CJK face differ
+/// between Japanese and Chinese). Invariant: empty strings are never stored (nil instead).
 public struct PageCaption: Sendable, Equatable {
     public var title: String?
     public var subtitle: String?
     public var rightToLeft: Bool
+    /// The locale's code as the storefile spells it (`ja`, `zh-Hans`, `pt_BR`); nil: none.
+    public var locale: String?
 
-    public init(title: String?, subtitle: String?, rightToLeft: Bool) {
+    public init(title: String?, subtitle: String?, rightToLeft: Bool, locale: String? = nil) {
         self.title = title?.isEmpty == true ? nil : title
         self.subtitle = subtitle?.isEmpty == true ? nil : subtitle
         self.rightToLeft = rightToLeft
+        self.locale = locale
     }
 
     public var isEmpty: Bool { title == nil && subtitle == nil }

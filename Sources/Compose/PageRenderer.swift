@@ -1,3 +1,4 @@
+import Colour
 import Raster
 
 /// One spread to draw: its pages (one, or a spanning page and the pages it covers), their
@@ -18,9 +19,9 @@ public struct Spread: Sendable {
 /// the result is cut into pages. Invariant: every page returned is exactly `size` and opaque.
 public enum PageRenderer {
     public static func render(_ spread: Spread, mockups: [MockupKey: DeviceMockup],
-                              painter: CaptionPainter?) throws -> [Image] {
+                              painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {
         let W = spread.size.width, H = spread.size.height, n = spread.pages.count
-        var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H)
+        var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H, space: space)
         for device in try placedDevices(spread, mockups: mockups) {
             canvas.draw(reduce(device.image, width: device.rect.width, height: device.rect.height),
                         atX: device.rect.x, y: device.rect.y)
@@ -74,10 +75,10 @@ public enum PageRenderer {
     /// that device, everything over it (the devices after it and the caption) on a transparent
     /// layer, and where it goes. A frame of the page's video is the device's frame between them.
     public static func videoLayers(_ spread: Spread, mockups: [MockupKey: DeviceMockup], painter: CaptionPainter?,
-                                   playing: MockupKey) throws -> PageVideoLayers {
+                                   playing: MockupKey, space: ColourSpace = .sRGB) throws -> PageVideoLayers {
         precondition(spread.pages.count == 1, "a page's video is one page")
         let W = spread.size.width, H = spread.size.height
-        var under = try BackgroundRenderer.render(spread.pages[0].style.background, width: W, height: H)
+        var under = try BackgroundRenderer.render(spread.pages[0].style.background, width: W, height: H, space: space)
         var over = Image(width: W, height: H)
         var rect: PixelRect?
         for device in try placedDevices(spread, mockups: mockups) {

@@ -1,4 +1,5 @@
 import Codecs
+import Colour
 import Mockup
 import Motion
 import Raster
@@ -15,7 +16,9 @@ enum PageVideo {
         }
         guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
         let recording = try Recording.open(key.capture, tools: tools, limits: limits)
-        let layers = try PageRenderer.videoLayers(job.spread, mockups: mockups, painter: painter, playing: key)
+        // The page's video is in the recording's space (its frames are): the page is drawn in it.
+        let layers = try PageRenderer.videoLayers(job.spread, mockups: mockups, painter: painter, playing: key,
+                                                  space: recording.info.colourSpace)
         var options = key.options
         // The device drawn straight at its size on the page.
         options.framing.width = layers.device.width

@@ -58,10 +58,21 @@ public struct StalePages {
         var outcome = Outcome()
         var emptied: Set<String> = []
         var seen: Set<String> = []
+        let currentByName = Dictionary(grouping: current, by: SameFileNames<String>.key)
+        let currentStampsByName = Dictionary(grouping: currentStamps, by: SameFileNames<String>.key)
+        /// True when `path` (the stale `name`, resolved) is one of this run's own files under
+        /// another spelling: on a Mac `Phone/01-a.png` is the `phone/01-a.png` just written.
+        func isCurrent(_ name: String, at path: String, among byName: [String: [String]], under folder: String = "") -> Bool {
+            guard let twins = byName[SameFileNames<String>.key(name)], let id = FileIdentity(path: path) else { return false }
+            return twins.contains { twin in
+                (try? safety.resolve(folder + twin, allowReserved: !folder.isEmpty)).flatMap(FileIdentity.init(path:)) == id
+            }
+        }
         for relative in stamps.keys.sorted() {
             for page in stamps[relative]!.pages where !current.contains(page.file) && seen.insert(page.file).inserted {
                 // `resolve` keeps the path inside OUTDIR, out of the reserved folder and off every input.
-                guard let path = try? safety.resolve(page.file), FileBytes.isRegularFileItself(path) else { continue }
+                guard let path = try? safety.resolve(page.file), FileBytes.isRegularFileItself(path),
+                      !isCurrent(page.file, at: path, among: currentByName) else { continue }
                 guard (try? ContentHash.ofFile(path).hex) == page.hash else {
                     outcome.keptChanged.append(page.file)
                     continue
@@ -73,7 +84,9 @@ public struct StalePages {
             }
             guard !currentStamps.contains(relative),
                   let path = try? safety.resolve(Self.stampsFolder + "/" + relative, allowReserved: true),
-                  FileBytes.isRegularFileItself(path), unlink(path) == 0 else { continue }
+                  FileBytes.isRegularFileItself(path),
+                  !isCurrent(relative, at: path, among: currentStampsByName, under: Self.stampsFolder + "/"),
+                  unlink(path) == 0 else { continue }
             emptied.insert(PathText.folder(Self.stampsFolder + "/" + relative))
         }
         // Deepest first; `rmdir` leaves any folder that still holds something.

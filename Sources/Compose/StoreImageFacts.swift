@@ -1,3 +1,4 @@
+import Codecs
 import Gallery
 import Mockup
 
@@ -24,6 +25,24 @@ public struct StoreImageFacts: Sendable, Equatable {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(data, path: path) }
         if data.starts(with: [0xFF, 0xD8]) { return try jpeg(data, path: path) }
         throw ComposeError("\(path): not a PNG or JPEG image")
+    }
+
+    /// Why the file at `path` cannot be decoded whole (its pixels are decoded and dropped), or
+    /// nil when it can; a damaged JPEG that libjpeg fills with grey counts as not whole.
+    static func decodeProblem(_ path: String, facts: StoreImageFacts) -> String? {
+        // Within the header's own size, so that a huge image is refused by its size, not here.
+        let limits = DecodeLimits(maxPixels: max(1, facts.size.width) * max(1, facts.size.height))
+        do {
+            _ = try ImageFile.read(path: path, limits: limits)
+            return nil
+        } catch let error as CodecError {
+            var problem = error.problem
+            // The decoder's advice is render's flag; here the file itself must be whole.
+            if let advice = problem.range(of: " (--allow-partial") { problem = String(problem[..<advice.lowerBound]) }
+            return problem
+        } catch {
+            return "\(error)"
+        }
     }
 
     static func be32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }

@@ -13,6 +13,8 @@ public struct StoreValidator {
         public var store: Store
         public var preset: StorePreset?
         public var images: Int
+        /// Each image's colour space, by file (relative to the folder validated).
+        public var colours: [String: String] = [:]
     }
 
     public struct Report: Sendable {
@@ -46,7 +48,9 @@ public struct StoreValidator {
             let preset = StorePreset.named((folder as NSString).lastPathComponent)
             let setStore = store ?? preset?.store ?? .appStore
             let usablePreset = preset?.store == setStore ? preset : nil
-            report.sets.append(SetReport(folder: folder, store: setStore, preset: usablePreset, images: files.count))
+            var set = SetReport(folder: folder, store: setStore, preset: usablePreset, images: files.count)
+            for file in files { set.colours[file] = StoreImageColour.read(directory + "/" + file).space }
+            report.sets.append(set)
             let shown = directory + (folder.isEmpty ? "" : "/" + folder)
             report.violations += validateSet(folder: shown, files: files.map { directory + "/" + $0 }, store: setStore, preset: usablePreset)
         }
@@ -66,15 +70,20 @@ public struct StoreValidator {
         return out
     }
 
-    /// The violations of one image, one line each.
+    /// The violations of one image, one line each. Every pixel is decoded (and dropped), as the
+    /// stores do: a file whose header is fine but whose data is cut short or damaged fails.
     public static func check(_ path: String, store: Store, preset: StorePreset?, checkSizes: Bool = true) -> [String] {
         let facts: StoreImageFacts
         do { facts = try StoreImageFacts.read(path) } catch { return ["\(error)"] }
         var out: [String] = []
+        if let problem = StoreImageFacts.decodeProblem(path, facts: facts) {
+            out.append("\(path): cannot be decoded whole, so the store would refuse it (\(problem))")
+        }
         let ext = (path as NSString).pathExtension.lowercased()
         if (facts.format == .png) != (ext == "png") { out.append("\(path): a \(facts.format.rawValue) file named .\(ext)") }
         if facts.hasAlpha { out.append("\(path): has an alpha channel (\(facts.colourModel)); the stores refuse it even when every pixel is opaque") }
         if !facts.isRGB { out.append("\(path): \(facts.colourModel), not RGB") }
+        if let problem = StoreImageColour.read(path).problem { out.append(problem) }
         if facts.bitDepth != 8 { out.append("\(path): \(facts.bitDepth) bits per channel; use 8") }
         if let max = StoreRules.maxBytes(store: store, preset: preset), facts.bytes > max {
             out.append("\(path): \(facts.bytes) bytes, over the \(max / (1024 * 1024)) MB limit")

@@ -1,4 +1,5 @@
 import Codecs
+import Colour
 import Mockup
 
 /// A checked storefile: the locales, the strings, and the sets of pages to compose, with every
@@ -19,6 +20,9 @@ public struct Storefile: Sendable {
     public var format: ImageFormat
     public var jpegQuality: Int
     public var sets: [StoreSet]
+    /// The pages' space: sRGB (the default, what every display shows right) or Display P3.
+    /// Every colour in `sets` is already in it.
+    public var colourSpace: ColourSpace = .sRGB
 }
 
 /// One set of pages at one size, for one store slot. Invariant: `size` is the preset's size (in

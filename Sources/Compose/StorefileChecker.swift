@@ -1,6 +1,7 @@
 import _Support
 import Foundation
 import Codecs
+import Colour
 import Gallery
 import Mockup
 import Raster
@@ -14,20 +15,36 @@ public struct StorefileChecker: JSONFileChecker {
     let file: String
     let folder: String
     var problems: [StorefileError.Problem] = []
+    /// Every caption key with its place, as the walk meets them (checked against the strings last).
+    var captionKeys: [(place: String, key: String)] = []
+    /// What the strings are looked up for: the storefile's patterns (nil when they are wrong) and locales.
+    var stringPatterns: [String]? = []
+    var lookupLocales: [LocaleCode] = []
+    var sourceLocale = LocaleCode("en-US")
+    /// The pages' space (`colourSpace`), into which every colour the storefile gives is converted.
+    var pageSpace = ColourSpace.sRGB
 
-    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "style", "sets"]
+    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
     static let deviceKeys = ["capture", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft", "videoFormat", "posterTime"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
-                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "align", "lines",
+                              "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
                               "sameSizeAcrossSet"]
     static let backgroundKeys = ["type", "color", "angle", "stops", "center", "radius", "image", "mode"]
 
     /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given. An
     /// unreadable file is a `ComposeError`; everything else wrong with it, a `StorefileError`.
     public static func load(_ path: String, onlyLocales: [String]? = nil) throws -> Storefile {
+        try loadWithStrings(path, onlyLocales: onlyLocales).storefile
+    }
+
+    /// `load`, and the strings the storefile names loaded for its locales: every caption key is
+    /// looked up in the source locale beside the other checks, so that a missing key is reported
+    /// with every other mistake, not after them.
+    public static func loadWithStrings(_ path: String, onlyLocales: [String]? = nil) throws
+        -> (storefile: Storefile, strings: StringTables) {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
         var checker = StorefileChecker(file: path)
@@ -36,8 +53,27 @@ public struct StorefileChecker: JSONFileChecker {
             throw StorefileError(file: path, problems: [.init(place: "", message: "\(error)")])
         }
         let result = checker.check(json, onlyLocales: onlyLocales)
+        let strings = checker.checkCaptionKeys()
         if !checker.problems.isEmpty { throw StorefileError(file: path, problems: checker.problems) }
-        return result!
+        return (result!, strings)
+    }
+
+    /// Loads the strings and records a problem for each caption key the source locale lacks (or
+    /// for a strings file that cannot be read); the tables, empty when they could not be loaded.
+    mutating func checkCaptionKeys() -> StringTables {
+        guard let patterns = stringPatterns else { return StringTables() }
+        let tables: StringTables
+        do {
+            tables = try StringTables.load(patterns: patterns, folder: "", locales: lookupLocales + [sourceLocale])
+        } catch {
+            problem("strings", "\(error)")
+            return StringTables()
+        }
+        for (place, key) in captionKeys where tables.value(key, locale: sourceLocale) == nil {
+            problem(place, "no string \"\(key)\" in the source locale \(sourceLocale)"
+                    + (patterns.isEmpty ? " (the storefile names no \"strings\")" : ""))
+        }
+        return tables
     }
 
     init(file: String) {
@@ -68,6 +104,18 @@ public struct StorefileChecker: JSONFileChecker {
         var locales: [LocaleCode] = [source]
         if let v = top["locales"] {
             if let list = stringList(v, "locales") { locales = list.map(LocaleCode.init) }
+            // One locale listed twice, however spelled (`en-US`, `en-us`, `en_US`), would draw
+            // its pages twice, into one folder on a Mac.
+            var seen: [String: Int] = [:]
+            for (i, locale) in locales.enumerated() {
+                if let j = seen[locale.normalised] {
+                    problem("locales[\(i)]", "\(locale) is \(locales[j]) (locales[\(j)]) again"
+                            + (locale.code == locales[j].code ? "" : " spelled another way; list each locale once")
+                            + SameFileNames<String>.reason(locale.code, locales[j].code))
+                } else {
+                    seen[locale.normalised] = i
+                }
+            }
         }
         if !locales.contains(source) { problem("locales", "the source locale \(source) must be one of the locales") }
         if let only = onlyLocales {
@@ -81,6 +129,7 @@ public struct StorefileChecker: JSONFileChecker {
             locales = chosen
         }
         let strings = top["strings"].flatMap { stringList($0, "strings") }?.map(resolve) ?? []
+        let stringsProblems = problems.count
         for (i, s) in strings.enumerated() {
             if s.hasSuffix(".xcstrings") {
                 if !FileBytes.isRegularFile(s) { problem("strings[\(i)]", "\(s) does not exist") }
@@ -90,6 +139,9 @@ public struct StorefileChecker: JSONFileChecker {
                 problem("strings[\(i)]", "expected a .xcstrings file or a .strings pattern with {locale}, got \(s)")
             }
         }
+        stringPatterns = top["strings"] != nil && (strings.isEmpty || problems.count > stringsProblems) ? nil : strings
+        lookupLocales = locales
+        sourceLocale = source
         var format = ImageFormat.png
         if let v = top["format"], let s = string(v, "format") {
             switch s {
@@ -99,6 +151,15 @@ public struct StorefileChecker: JSONFileChecker {
             }
         }
         let quality = top["jpegQuality"].flatMap { number($0, "jpegQuality", in: 1...100, integer: true) }.map(Int.init) ?? 92
+        if let v = top["colourSpace"], let s = string(v, "colourSpace") {
+            switch WorkingSpace(rawValue: s) {
+            case .sRGB: pageSpace = .sRGB
+            case .displayP3: pageSpace = .displayP3
+            case .capture:
+                problem("colourSpace", "store pages are seen on every kind of display: expected \"srgb\" or \"display-p3\", not \"capture\"")
+            case nil: problem("colourSpace", "expected \"srgb\" (the default) or \"display-p3\", got \(v.kind)")
+            }
+        }
         let topStyle = top["style"]
         if let s = topStyle { checkStyle(s, "style") }
 
@@ -111,15 +172,20 @@ public struct StorefileChecker: JSONFileChecker {
             problem("sets", "expected a non-empty array of sets, got \(setsValue.kind)")
             return nil
         }
-        var setNames: Set<String> = []
+        // Each set is a folder of every locale's: names one file on a Mac are one name here too.
+        var setNames = SameFileNames<String>()
         for (i, sv) in setList.enumerated() {
             let place = "sets[\(i)]"
             guard let set = checkSet(sv, place, topStyle: topStyle, locales: locales, source: source) else { continue }
-            if !setNames.insert(set.name).inserted { problem(join(place, "name"), "another set is also called \(set.name)") }
+            if let other = setNames.claim(set.name, by: place) {
+                problem(join(place, "name"), "\(other.owner) is also called \(other.name)"
+                        + (other.name == set.name ? "" : ", the same folder as \(set.name)")
+                        + SameFileNames<String>.reason(other.name, set.name))
+            }
             sets.append(set)
         }
         return Storefile(path: file, folder: folder, bezels: bezels, sourceLocale: source, locales: locales,
-                         strings: strings, format: format, jpegQuality: quality, sets: sets)
+                         strings: strings, format: format, jpegQuality: quality, sets: sets, colourSpace: pageSpace)
     }
 
     mutating func checkSet(_ v: JSONValue, _ place: String, topStyle: JSONValue?, locales: [LocaleCode],
@@ -205,6 +271,7 @@ public struct StorefileChecker: JSONFileChecker {
         var merged: JSONValue = .object([:])
         for s in styles + [f["style"]] { if let s { merged = Self.merge(merged, s) } }
         var quiet = StorefileChecker(file: file)
+        quiet.pageSpace = pageSpace
         let style = quiet.style(merged, "")
         var devices: [DeviceSpec] = []
         if let dv = f["devices"] {
@@ -324,6 +391,7 @@ public struct StorefileChecker: JSONFileChecker {
         if let x = f["subtitleWeight"], let n = number(x, p("subtitleWeight"), in: 100...1000, integer: true) { c.subtitleWeight = Int(n) }
         if let x = f["titleColor"], let col = colour(x, p("titleColor")) { c.titleColour = col }
         if let x = f["subtitleColor"], let col = colour(x, p("subtitleColor")) { c.subtitleColour = col }
+        if let x = f["boldColor"], let col = colour(x, p("boldColor")) { c.boldColour = col }
         if let x = f["lines"], let n = number(x, p("lines"), in: 1...10, integer: true) { c.lines = Int(n) }
         if let x = f["sameSizeAcrossSet"], let b = bool(x, p("sameSizeAcrossSet")) { c.sameSizeAcrossSet = b }
         if c.minimumSize > c.titleSize { problem(p("minimumSize"), "is larger than titleSize (\(c.minimumSize) > \(c.titleSize))") }
@@ -332,7 +400,7 @@ public struct StorefileChecker: JSONFileChecker {
 
     mutating func background(_ v: JSONValue, _ place: String) -> Background? {
         if case .string(let s) = v {
-            guard let c = ColourText.parse(s) else {
+            guard ColourText.parseTagged(s) != nil, let c = colour(v, place) else {
                 problem(place, "expected a colour such as #1e2a44 (or an object with \"type\"), got \(v.kind)")
                 return nil
             }
@@ -429,7 +497,10 @@ public struct StorefileChecker: JSONFileChecker {
         case .string(let s): return .literal(s)
         case .object(let f):
             unknownKeys(f, allowed: ["key", "text"], place: place)
-            if let k = f["key"], let s = string(k, join(place, "key")) { return .key(s) }
+            if let k = f["key"], let s = string(k, join(place, "key")) {
+                captionKeys.append((place, s))
+                return .key(s)
+            }
             if let t = f["text"], case .string(let s) = t { return .literal(s) }
             problem(place, "expected {\"key\": \"…\"} (a key into the strings) or {\"text\": \"…\"} (literal)")
             return nil
@@ -480,12 +551,13 @@ public struct StorefileChecker: JSONFileChecker {
         return n
     }
 
+    /// A colour the storefile gives (sRGB, or `display-p3(…)`), in the pages' space.
     mutating func colour(_ v: JSONValue, _ place: String) -> StraightRGBA8? {
-        guard case .string(let s) = v, let c = ColourText.parse(s) else {
-            problem(place, "expected a colour such as #1e2a44 or #1e2a4480, got \(v.kind)")
+        guard case .string(let s) = v, let (c, space) = ColourText.parseTagged(s) else {
+            problem(place, "expected a colour such as #1e2a44, #1e2a4480 or display-p3(30 42 68), got \(v.kind)")
             return nil
         }
-        return c
+        return ColourConversion(from: space.space, to: pageSpace).convert(c)
     }
 
     static func text(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e9 ? String(Int(d)) : String(d) }

@@ -1,3 +1,4 @@
+import _Support
 /// An Apple `.strings` file: `"key" = "value";` pairs with `/* */` and `//` comments, in UTF-8 or
 /// UTF-16 (with a byte-order mark, or without one when the zero bytes give it away). Escapes:
 /// `\" \\ \n \t \r \0` and `\Uxxxx` / `\uxxxx` (surrogate pairs joined). Invariant: `parse` either
@@ -23,7 +24,7 @@ public enum StringsFile {
     }
 
     private static func utf8(_ bytes: [UInt8], name: String) throws -> String {
-        guard let s = String(validating: bytes, as: UTF8.self) else {
+        guard let s = StrictUnicode.utf8(bytes) else {
             throw ComposeError("\(name): not UTF-8 or UTF-16 text")
         }
         return s
@@ -38,7 +39,7 @@ public enum StringsFile {
             units.append(littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
             i += 2
         }
-        guard let s = String(validating: units, as: UTF16.self) else {
+        guard let s = StrictUnicode.utf16(units) else {
             throw ComposeError("\(name): broken UTF-16 text (an unpaired surrogate)")
         }
         return s

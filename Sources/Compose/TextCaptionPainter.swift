@@ -11,10 +11,29 @@ public struct TextCaptionPainter: CaptionPainter {
     public init() {}
 
     /// The stamp key of the engine and a style's fonts.
-    public static let key = "text-engine 3"
+    public static let key = "text-engine 4"
 
-    /// The weight of a title's `**bold**` runs.
-    static let boldWeight = 800
+    /// The weight of `**bold**` runs in a regular caption; in a caption already at or above it,
+    /// 200 heavier (at most 900).
+    static let boldWeight = 700
+
+    /// How the `**bold**` runs of a caption at `weight` in `colour` stand out: the weight they ask
+    /// for, and their colour: the style's `boldColour`, else none when the fonts draw that weight
+    /// heavier, else `defaultBoldColour`.
+    static func emphasis(_ style: CaptionStyle, weight: Int, colour: StraightRGBA8) -> (weight: Int, colour: PremultipliedRGBA8?) {
+        let heavier = weight < Self.boldWeight ? Self.boldWeight : min(900, weight + 200)
+        if let given = style.boldColour { return (heavier, given.premultiplied) }
+        let fonts = style.fonts.map(FontSpec.init(parsing:))
+        if WeightContrast.showsHeavier(fonts: fonts, heavier, than: weight) { return (heavier, nil) }
+        return (heavier, defaultBoldColour(on: colour).premultiplied)
+    }
+
+    /// The colour of bold runs when neither a heavier weight nor `boldColor` sets them apart:
+    /// Apple's system yellow beside a light caption colour, its system blue beside a dark one.
+    static func defaultBoldColour(on colour: StraightRGBA8) -> StraightRGBA8 {
+        let luma = 0.2126 * Double(colour.r) + 0.7152 * Double(colour.g) + 0.0722 * Double(colour.b)
+        return luma > 128 ? StraightRGBA8(r: 255, g: 214, b: 10) : StraightRGBA8(r: 0, g: 122, b: 255)
+    }
 
     /// Sizes are searched to this precision, px.
     static let precision = 0.25
@@ -32,29 +51,42 @@ public struct TextCaptionPainter: CaptionPainter {
     public func fontFiles(for style: CaptionStyle) -> [String] {
         var files = Set<String>()
         for spec in style.fonts {
-            for weight in Set([style.titleWeight, style.subtitleWeight, Self.boldWeight]) {
+            let bold = [style.titleWeight, style.subtitleWeight].map { Self.emphasis(style, weight: $0, colour: style.titleColour).weight }
+            for weight in Set([style.titleWeight, style.subtitleWeight] + bold) {
                 if let font = try? FontLibrary.shared.font(FontSpec(parsing: spec), weight: weight) { files.insert(font.path) }
             }
         }
         return files.sorted()
     }
 
-    func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int) -> (TextStyle, TextStyle) {
+    /// The title's and the subtitle's text styles; both shape in the caption's locale (a code
+    /// that is no language tag shapes in none).
+    func styles(_ style: CaptionStyle, titleSize: Double, pageWidth: Int, locale: String?) -> (TextStyle, TextStyle) {
         let fonts = style.fonts.map(FontSpec.init(parsing:))
+        let language = locale.flatMap(TextLanguage.init)
         let alignment = TextAlignment(rawValue: style.alignment.rawValue) ?? .center
         let subtitleSize = titleSize * style.subtitleSize / style.titleSize
         let title = TextStyle(fonts: fonts, size: titleSize, weight: style.titleWeight, colour: style.titleColour.premultiplied,
-                              alignment: alignment, lineHeight: 1.18, boldWeight: Self.boldWeight)
+                              alignment: alignment, lineHeight: 1.18, language: language)
         let subtitle = TextStyle(fonts: fonts, size: subtitleSize, weight: style.subtitleWeight,
-                                 colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3)
+                                 colour: style.subtitleColour.premultiplied, alignment: alignment, lineHeight: 1.3,
+                                 language: language)
         return (title, subtitle)
     }
 
     func block(_ caption: PageCaption, style: CaptionStyle, box: Frame, titleSize: Double, pageWidth: Int) throws -> Block {
-        let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth)
+        let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth, locale: caption.locale)
+        let titleBold = Self.emphasis(style, weight: style.titleWeight, colour: style.titleColour)
+        let subtitleBold = Self.emphasis(style, weight: style.subtitleWeight, colour: style.subtitleColour)
         do {
-            let title = try caption.title.map { try TextLayout(AttributedText(markup: $0), style: t, width: box.width, maxLines: style.lines) }
-            let subtitle = try caption.subtitle.map { try TextLayout(AttributedText(markup: $0), style: s, width: box.width, maxLines: max(1, style.lines)) }
+            let title = try caption.title.map {
+                try TextLayout(AttributedText(markup: $0, boldWeight: titleBold.weight, boldColour: titleBold.colour),
+                               style: t, width: box.width, maxLines: style.lines)
+            }
+            let subtitle = try caption.subtitle.map {
+                try TextLayout(AttributedText(markup: $0, boldWeight: subtitleBold.weight, boldColour: subtitleBold.colour),
+                               style: s, width: box.width, maxLines: max(1, style.lines))
+            }
             for layout in [title, subtitle].compactMap({ $0 }) where !layout.missingCharacters.isEmpty {
                 let codes = layout.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
                 throw ComposeError("no font covers \(codes.joined(separator: ", ")) (fonts: \(style.fonts.joined(separator: ", ")))")

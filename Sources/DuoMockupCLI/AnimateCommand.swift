@@ -90,14 +90,21 @@ enum AnimateCommand: Command {
 
         if let pose = options.pose, !pose.isFolded { throw UsageError("animate folds the book or laptop pose, not \(pose.name)") }
         if format == .mp4 && options.framing.background == nil { options.framing.background = .white }
+        // GIF has no colour profile: its colours are sRGB, into which everything is converted.
+        if format == .gif {
+            if options.colourSpace == .displayP3 {
+                throw UsageError("\(output ?? "GIF"): a GIF has no colour profile, its colours are sRGB; drop --colour-space display-p3 or write .png (APNG)")
+            }
+            options.colourSpace = .sRGB
+        }
         let encode = settings.encode
         var transparency = GIFTransparency()
         if let matte = a.string("--matte") {
-            guard let c = ColourText.parse(matte) else {
+            guard let (c, space) = ColourText.parseTagged(matte) else {
                 throw UsageError("--matte expects a colour such as \(ColourText.examples); got '\(matte)'")
             }
             guard c.a == 255 else { throw UsageError("--matte must be an opaque colour, got \(matte)") }
-            transparency.matte = c
+            transparency.matte = ColourConversion(from: space.space, to: .sRGB).convert(c)
         }
         var ffmpeg: String?
         if let format, format.needsFFmpeg {
@@ -117,12 +124,19 @@ enum AnimateCommand: Command {
         // The inputs, the flat art once, the canvas for every frame.
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
         for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
+        // A video names its primaries from a short list: a capture in another space (Adobe RGB)
+        // is made into Display P3.
+        if format?.needsFFmpeg == true, options.colourSpace == .capture,
+           VideoColour(space: ColourSpace.of(capture.colour).space) == nil {
+            options.colourSpace = .displayP3
+        }
         if options.pose == nil {
             options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: nil, command: "animate")
         }
         let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
         let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,
                                                 options: options, timeline: timeline, clip: clip)
+        for w in prepared.flat.warnings { console.err("duo-mockup: warning: \(w)") }
 
         let sink: FrameSink
         let target: String
@@ -145,8 +159,11 @@ enum AnimateCommand: Command {
                 sink = try GIFFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
                                        palette: palette, transparency: transparency)
             case .mp4, .webm, .mov:
+                let padding = ColourConversion(from: options.backgroundSpace.space, to: prepared.flat.space)
+                    .convert(options.framing.background?.straight ?? .init(r: 255, g: 255, b: 255))
                 sink = try FFmpegSink(executable: ffmpeg!, path: output, format: format, width: prepared.width,
-                                      height: prepared.height, fps: fps, background: options.framing.background?.straight ?? .init(r: 255, g: 255, b: 255))
+                                      height: prepared.height, fps: fps, background: padding,
+                                      colour: VideoColour(space: prepared.flat.space) ?? .bt709)
             }
         } else {
             throw UsageError("animate needs -o OUT or --frames DIR")
@@ -156,8 +173,16 @@ enum AnimateCommand: Command {
             if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[Kanimate: \(done)/\(total) frames") }
         }
         if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
+        var size = "\(prepared.width)×\(prepared.height)"
+        if let format, format.needsFFmpeg {
+            // What the file holds: H.264's and VP9's 4:2:0 frames have even sides.
+            let written = FFmpegSink.writtenSize(format: format, width: prepared.width, height: prepared.height)
+            if written != (prepared.width, prepared.height) {
+                size = "\(written.width)×\(written.height), padded from \(size): \(format.name) needs even sides"
+            }
+        }
         let what = framesDir != nil ? "\(total) frames into \(target)" : "\(target) (\(format!.name), \(total) frames"
-            + ", \(prepared.width)×\(prepared.height), \(Timeline.seconds(clip.duration)) s)"
+            + ", \(size), \(Timeline.seconds(clip.duration)) s)"
         console.err("duo-mockup: wrote \(what)")
         return 0
     }

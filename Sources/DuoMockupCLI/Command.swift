@@ -13,15 +13,16 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    /// The subcommand's `--help` text.
+    /// The subcommand's `--help` text, wrapped to 80 columns (`HelpText`).
     static var help: String {
-        var lines = ["usage: duo-mockup \(usage)", "", summary, "", "options:"]
-        let width = options.map { optionLabel($0).count }.max() ?? 0
-        for o in options {
-            let label = optionLabel(o)
-            lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + o.help)
+        var lines = HelpText.wrapped(usage, label: "usage: duo-mockup", indent: 18, gap: 1)
+        lines += [""] + HelpText.wrapped(summary, indent: 0) + ["", "options:"]
+        let labels = options.map(optionLabel) + ["-h, --help"]
+        // The help column starts after the longest label that fits a third of the width.
+        let column = 2 + (labels.map(\.count).filter { $0 <= 24 }.max() ?? 0) + 2
+        for (label, help) in zip(labels, options.map(\.help) + ["show this help"]) {
+            lines += HelpText.wrapped(help, label: "  " + label, indent: column)
         }
-        lines.append("  -h, --help" + String(repeating: " ", count: max(2, width - 8)) + "show this help")
         return lines.joined(separator: "\n")
     }
 

@@ -7,7 +7,7 @@ import DuoMockup
 enum ComposeCommand: Command {
     static let name = "compose"
     static let summary = "Compose store pages (background, devices, captions) in every locale from a storefile, then validate them."
-    static let usage = "compose STOREFILE -o OUTDIR [--locales L1,L2] [--jobs N] [--json] [--quiet]"
+    static let usage = "compose STOREFILE -o OUTDIR [--locales L1,L2] [--jobs N] [--force] [--json] [--quiet] [--bezels DIR | --bezel FILE]"
     static let options: [OptionSpec] = [
         OptionSpec("-o", "--output", value: "DIR", help: "output folder: DIR/<locale>/<set>/<NN>-<page>.png"),
         OptionSpec("--locales", value: "LIST", help: "compose only these of the storefile's locales, e.g. en-US,de-DE"),
@@ -35,11 +35,7 @@ enum ComposeCommand: Command {
         var plan: ComposePlan
         let painter: CaptionPainter? = ComposeCaptions.painter
         do {
-            storefile = try StorefileChecker.load(path, onlyLocales: only)
-            do {
-                strings = try StringTables.load(patterns: storefile.strings, folder: "",
-                                                locales: storefile.locales + [storefile.sourceLocale])
-            } catch { return fail("\(error)") }
+            (storefile, strings) = try StorefileChecker.loadWithStrings(path, onlyLocales: only)
             plan = try ComposePlan.make(storefile, strings: strings)
             if let painter { try plan.settleTitleSizes(painter: painter, storefile: storefile) }
         } catch let e as StorefileError {

@@ -33,14 +33,9 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own standard output and error.
     public static func system() -> Console {
-        var env: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
-            p += 1
-        }
-        return Console(environment: env, outTTY: isatty(1) != 0, errTTY: isatty(2) != 0, capturing: false)
+        // ProcessInfo, not libc's `environ`: Darwin's module does not declare that global.
+        Console(environment: ProcessInfo.processInfo.environment, outTTY: isatty(1) != 0, errTTY: isatty(2) != 0,
+                capturing: false)
     }
 
     /// A console that keeps what is written, for tests.

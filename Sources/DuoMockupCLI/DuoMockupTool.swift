@@ -17,10 +17,12 @@ public enum DuoMockupTool {
             "duo-mockup \(version): marketing mock-ups of the iPhone Duo from app screenshots",
             "", "usage: duo-mockup <command> [options]", "", "commands:",
         ]
-        for c in commands { lines.append("  " + c.name.padding(8) + c.summary) }
+        let column = 2 + commands.map { $0.name.count }.max()! + 2
+        for c in commands { lines += HelpText.wrapped(c.summary, label: "  " + c.name, indent: column) }
         lines += ["", "Run 'duo-mockup <command> --help' for a command's options.",
-                  "Bezel art: --bezels DIR, $DUO_BEZELS, ~/Library/Application Support/apple-duo-bezels/,",
-                  "${XDG_DATA_HOME:-~/.local/share}/apple-duo-bezels/, else the bundled example art."]
+                  "Bezel art, looked for in this order: --bezels DIR, $DUO_BEZELS,",
+                  "  ~/Library/Application Support/apple-duo-bezels/,",
+                  "  ${XDG_DATA_HOME:-~/.local/share}/apple-duo-bezels/,", "  else the bundled example art."]
         return lines.joined(separator: "\n")
     }
 

@@ -14,6 +14,10 @@ enum ErrorText {
             if case .ambiguous = e { text = e.description + ", or pass --bezel FILE" } else { text = e.description }
         case let e as FoldError:
             text = e.message(naming: { "--" + $0 })
+        case MockupError.inCapture(let file, .wrongPose(let w, let h, let capturePose, let requested)):
+            text = "\(file): this is \(capturePose.withArticle) capture: --pose "
+                + capturePose.posesShowingIt.map(\.name).joined(separator: " or ")
+                + " (\(w)×\(h); \(requested.name) shows the \(requested.flatPose.name) screen, where --fit puts it anyway)"
         case let e as MockupError:
             text = e.description + advice(for: e)
         default:

@@ -27,14 +27,14 @@ enum GalleryItems {
             var unreadable: [String] = []
             let found = try CaptureScanner.scan(input, excluding: [outputDirectory], unreadable: &unreadable)
             if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files, or recordings) in the folder or below it") }
-            var owners: [String: String] = [:]
+            var owners = SameFileNames<String>()
             var items: [GalleryItem] = []
             for f in found {
                 let name = try OutputSafety.relativePath(PathText.removingExtension(f.relativePath))
-                if let other = owners[name] {
-                    throw UsageError("\(other) and \(f.relativePath) would make the same outputs (\(name)-…); rename one")
+                if let other = owners.claim(name, by: f.relativePath) {
+                    throw UsageError("\(other.owner) and \(f.relativePath) would make the same outputs (\(name)-…)"
+                                     + SameFileNames<String>.reason(other.name, name) + "; rename one")
                 }
-                owners[name] = f.relativePath
                 items.append(GalleryItem(capturePath: f.path, name: name, poses: flags.poses, angles: flags.angles ?? [:],
                                          options: flags.settings.render, format: flags.settings.format,
                                          encode: flags.settings.encode, recording: flags.settings.recording))

@@ -50,9 +50,11 @@ final class GalleryProgress: @unchecked Sendable {
     func finished(_ result: GalleryItemResult) {
         locked {
             itemsDone += 1
-            if mode == .bar && !result.failures.isEmpty { console.errRaw("\r\u{1B}[K") }
+            let lines = !result.failures.isEmpty || !result.warnings.isEmpty
+            if mode == .bar && lines { console.errRaw("\r\u{1B}[K") }
             for f in result.failures { console.err("duo-mockup: failed: \(f)") }
-            if mode == .bar { draw(force: !result.failures.isEmpty || itemsDone == total) }
+            for w in result.warnings { console.err("duo-mockup: warning: \(w)") }
+            if mode == .bar { draw(force: lines || itemsDone == total) }
         }
     }
 

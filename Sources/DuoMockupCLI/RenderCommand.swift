@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 
 /// `duo-mockup render CAPTURE [-o OUTPUT] [options]`: one mock-up.
@@ -6,7 +7,8 @@ enum RenderCommand: Command {
     static let summary = "Put one capture into bezel art, flat or folded, and write PNG or JPEG (a recording: a video)."
     static let usage = "render CAPTURE [-o OUTPUT] [options]"
     static let options: [OptionSpec] = [
-        OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' with --preview draws in the terminal; a recording: .mp4/.mov/.webm/.png (APNG)/.gif"),
+        OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' writes to standard output (a pipe), and with --preview draws in the terminal; a recording: .mp4/.mov/.webm/.png (APNG)/.gif"),
+        OptionSpec("--format", value: "F", help: "png | jpeg: the format for -o - or the default name (a named output's extension decides)"),
         SharedOptions.poseOption, SharedOptions.degOption,
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
         OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
@@ -21,17 +23,24 @@ enum RenderCommand: Command {
         if Recording.isRecording(capturePath) { return try RecordingRuns.render(a, file: capturePath, console: console) }
         try RecordingRuns.refuseForStill(a, options: RecordingRuns.renderOptions.map(\.key), capture: capturePath)
         let output = a.string("--output")
-        let toTerminal = output == "-"
+        let toStandardOutput = output == "-"
+        let asked = try a.choice("--format", of: MockupSettings.formatNames.keys.sorted()).map { MockupSettings.formatNames[$0]! }
         let format: ImageFormat
-        if toTerminal {
-            format = .png
-        } else if let output {
+        if let output, !toStandardOutput {
             guard let f = ImageFormat(path: output) else {
                 throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
             }
+            if let asked, asked != f {
+                throw UsageError("--format \(a.string("--format")!) and \(output) disagree; --format is for -o - and the default name")
+            }
             format = f
         } else {
-            format = .png
+            format = asked ?? .png
+        }
+        let toTerminal = toStandardOutput && a.flag("--preview")
+        if toStandardOutput && !toTerminal && console.standardOutputIsTerminal {
+            throw UsageError("-o - writes the \(format.name) file to standard output, but standard output is a terminal: "
+                             + "pipe it (| …) or redirect it (> file), or add --preview to draw it here")
         }
         let settings = try SharedOptions.validatedSettings(a, format: format)
         let options = settings.render, encode = settings.encode
@@ -39,19 +48,28 @@ enum RenderCommand: Command {
         var clock = StageClock()
         // The capture and the art live only inside `compose`: once composed into the flat art they
         // are released, so the fold and the encoder do not carry them (peak memory).
-        let (flat, inputs) = try compose(capturePath: capturePath, output: toTerminal ? nil : output,
+        let (flat, inputs) = try compose(capturePath: capturePath, output: toStandardOutput ? nil : output,
                                          options: options, limits: limits, a, console: console, clock: &clock)
         let rendered = try MockupPipeline.finish(consume flat, options: options)
         clock.lap("fold")
+        for w in rendered.warnings { console.err("duo-mockup: warning: \(w)") }
         for note in IgnoredOptions.notes(a, pose: rendered.pose, format: format) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
-            guard options.preview else { throw UsageError("-o - draws in the terminal and needs --preview") }
             try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
             return 0
         }
-        let path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
+        if toStandardOutput {
+            // Encoded whole before the first byte goes out: a failure writes nothing.
+            console.outBytes(try ImageFile.encode(rendered.image, colour: rendered.colour, format: format, options: encode))
+            clock.lap("encode")
+            if a.flag("--time") { console.err(clock.report) }
+            console.err("duo-mockup: wrote standard output (\(format.name), \(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name))")
+            return 0
+        }
+        var path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
                                                          preview: options.preview)
+        if output == nil && format == .jpeg { path = PathText.stem(path) + ".jpg" }
         try OutputPaths.refuseOverwritingInput(output: path, inputs: inputs)
         try OutputPaths.createFolder(of: path)
         try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)

@@ -19,7 +19,8 @@ enum SharedOptions {
         OptionSpec("--no-shading", help: "folds: do not light the leaves"),
         OptionSpec("--no-shadow", help: "folds: draw no shadow"),
         OptionSpec("--guides", help: "draw the crease band, safe areas and system chrome over the screen"),
-        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), black, grey, #RGB, #RRGGBB, #RRGGBBAA, r,g,b[,a]"),
+        OptionSpec("--background", value: "COLOR", help: "background: transparent (PNG default), white (JPEG default), black, grey, #RGB, #RRGGBB, #RRGGBBAA, r,g,b[,a] (sRGB), display-p3(R G B[ A])"),
+        OptionSpec("--colour-space", value: "SPACE", help: "the output's colours: capture (default: the capture's own, never converted), srgb, display-p3"),
         OptionSpec("--padding", value: "PX", help: "transparent (or background) space around the device"),
         OptionSpec("--width", value: "PX", help: "output width in pixels (height follows)"),
         OptionSpec("--scale", value: "F", help: "scale the output by F (e.g. 0.5)"),
@@ -48,7 +49,7 @@ enum SharedOptions {
         ("--width", .width, nil), ("--scale", .scale, nil), ("--padding", .padding, nil),
         ("--quality", .quality, nil), ("--chroma", .chroma, nil), ("--png-level", .pngLevel, nil),
         ("--elevation", .elevation, nil), ("--distance", .distance, nil), ("--thickness", .thickness, nil),
-        ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil),
+        ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil), ("--colour-space", .colourSpace, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
         ("--video-format", .videoFormat, nil), ("--poster-time", .posterTime, nil),
     ]

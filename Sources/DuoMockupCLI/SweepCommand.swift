@@ -51,6 +51,7 @@ enum SweepCommand: Command {
         }
         guard let pose = options.pose else { throw UsageError("sweep needs --pose book or laptop") }
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: bezels, options: options)
+        for w in flat.warnings { console.err("duo-mockup: warning: \(w)") }
         guard let fold = flat.fold, let hinge = flat.hinge else { throw UsageError("sweep needs a folded pose") }
         let canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, degrees: angles)

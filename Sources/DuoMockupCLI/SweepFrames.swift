@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 #if canImport(Glibc)
 import Glibc
@@ -19,8 +20,12 @@ enum SweepFrames {
             names.append(name)
         }
         closedir(handle)
+        let keptByName = Dictionary(grouping: keeping, by: SameFileNames<String>.key)
         for name in names where name.lowercased().hasSuffix(".png") && !keeping.contains(name) {
             let path = folder + "/" + name
+            // On a Mac a listed `Home-book-180.png` can be the `home-book-180.png` this sweep wrote.
+            if let twins = keptByName[SameFileNames<String>.key(name)], let id = FileIdentity(path: path),
+               twins.contains(where: { FileIdentity(path: folder + "/" + $0) == id }) { continue }
             if FileBytes.isRegularFileItself(path) { unlink(path) }
         }
     }

@@ -1,12 +1,12 @@
 import DuoMockup
 
-/// `duo-mockup text TEXT --font FONT --size PX -o OUT.png`: the text engine on its own, drawn on a
+/// `duo-mockup text TEXT [--font FONT] --size PX -o OUT.png`: the text engine on its own, drawn on a
 /// transparent canvas cropped to the ink plus a margin (like HarfBuzz's hb-view). `--font` may
 /// repeat (fallback order); `**bold**` marks bold runs unless `--plain`.
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "Draw text (any script, emoji, **bold** runs) on a transparent PNG cropped to its ink."
-    static let usage = "text TEXT --font FONT --size PX [--width PX] [--align A] [--color C] [--lines N] -o OUT.png"
+    static let usage = "text TEXT [--font FONT] --size PX [--width PX] [--align A] [--color C] [--lines N] -o OUT.png"
     static let options: [OptionSpec] = [
         OptionSpec("--font", value: "FONT", help: "font file (FILE.ttc#INDEX for a collection) or family name; repeat for fallbacks",
                    repeatable: true),
@@ -22,6 +22,10 @@ enum TextCommand: Command {
         OptionSpec("--weight", value: "N", help: "weight 100–900 (default 400); bold runs use 700"),
         OptionSpec("--line-height", value: "X", help: "baseline distance as a multiple of the size (default the font's)"),
         OptionSpec("--letter-spacing", value: "PX", help: "extra space after each character"),
+        OptionSpec("--language", value: "TAG", help: "the text's language (BCP 47: ja, zh-Hans): the fonts' forms for it"),
+        OptionSpec("--script", value: "CODE", help: "shape every character as this script (ISO 15924: Latn, Arab)"),
+        OptionSpec("--direction", value: "D", help: "base direction ltr or rtl (default: the first strong character's)"),
+        OptionSpec("--features", value: "LIST", help: "OpenType features, HarfBuzz syntax: smcp,-liga,ss01=1"),
         OptionSpec("--margin", value: "PX", help: "transparent margin around the ink (default 8)"),
         OptionSpec("--plain", help: "draw ** as it is (no bold markup)"),
         OptionSpec("--info", help: "print the layout (size, lines, ink box, glyphs) as JSON"),
@@ -53,10 +57,11 @@ enum TextCommand: Command {
         let alignment = try a.choice("--align", of: TextAlignment.allCases.map(\.rawValue)).flatMap(TextAlignment.init) ?? .leading
         let colour = try a.string("--color").map { try colourValue($0, option: "--color") } ?? StraightRGBA8(r: 0, g: 0, b: 0)
         let boldColour = try a.string("--bold-color").map { try colourValue($0, option: "--bold-color").premultiplied }
-        let style = TextStyle(fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
-                              weight: try a.int("--weight", in: 1...1000) ?? 400, colour: colour.premultiplied,
+        var style = TextStyle(fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
+                              weight: try a.int("--weight", in: 100...900) ?? 400, colour: colour.premultiplied,
                               alignment: alignment, lineHeight: try a.double("--line-height"),
                               letterSpacing: try a.double("--letter-spacing") ?? 0)
+        try shaping(a, into: &style)
         let attributed = a.flag("--plain") ? AttributedText(text)
             : AttributedText(markup: text, boldWeight: style.boldWeight, boldColour: boldColour)
         let layout: TextLayout
@@ -110,6 +115,29 @@ enum TextCommand: Command {
         out += ",\"truncated\":\(layout.isTruncated),\"ink\":[" + box.joined(separator: ",") + "]"
         out += ",\"image\":[\(image.width),\(image.height)],\"pen\":[" + pen.joined(separator: ",") + "],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
         return out
+    }
+
+    /// The shaping options (language, script, direction, features), each checked.
+    private static func shaping(_ a: ParsedArguments, into style: inout TextStyle) throws {
+        if let tag = a.string("--language") {
+            guard let language = TextLanguage(tag) else {
+                throw UsageError("--language expects a BCP 47 language tag such as ja, zh-Hans or pt-BR; got '\(tag)'")
+            }
+            style.language = language
+        }
+        if let code = a.string("--script") {
+            guard let script = TextScript(code) else {
+                throw UsageError("--script expects a four-letter ISO 15924 code such as Latn, Arab or Hani; got '\(code)'")
+            }
+            style.script = script
+        }
+        style.direction = try a.choice("--direction", of: TextDirection.allCases.map(\.rawValue)).flatMap(TextDirection.init)
+        if let list = a.string("--features") {
+            guard let features = FontFeature.list(list) else {
+                throw UsageError("--features expects OpenType features in HarfBuzz's syntax, comma-separated (smcp,-liga,ss01=1); got '\(list)'")
+            }
+            style.features = features
+        }
     }
 
     /// A colour option's value, or a usage error naming the option.

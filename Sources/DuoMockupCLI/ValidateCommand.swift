@@ -31,6 +31,7 @@ enum ValidateCommand: Command {
         } else {
             for v in report.violations { console.err("duo-mockup: violation: \(v)") }
             console.err(summaryLine(report))
+            console.err(colourLine(report))
         }
         return report.violations.isEmpty ? 0 : 1
     }
@@ -40,10 +41,20 @@ enum ValidateCommand: Command {
         return head + (r.violations.isEmpty ? ", no violations" : ", \(r.violations.count) violation\(r.violations.count == 1 ? "" : "s")")
     }
 
+    /// How many images are in each colour space: "colour: 8 sRGB, 2 Display P3".
+    static func colourLine(_ r: StoreValidator.Report) -> String {
+        var counts: [String: Int] = [:]
+        for set in r.sets { for space in set.colours.values { counts[space, default: 0] += 1 } }
+        let parts = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        return "duo-mockup: validate: colour: " + (parts.isEmpty ? "no images" : parts.joined(separator: ", "))
+    }
+
     static func json(_ r: StoreValidator.Report, directory: String) -> String {
-        let sets = r.sets.map {
-            "    {\"folder\": \(JSON.string($0.folder)), \"store\": \(JSON.string($0.store.rawValue)), "
-                + "\"preset\": \($0.preset.map { JSON.string($0.name) } ?? "null"), \"images\": \($0.images)}"
+        let sets = r.sets.map { set in
+            let colours = set.colours.keys.sorted().map { "\(JSON.string($0)): \(JSON.string(set.colours[$0]!))" }
+            return "    {\"folder\": \(JSON.string(set.folder)), \"store\": \(JSON.string(set.store.rawValue)), "
+                + "\"preset\": \(set.preset.map { JSON.string($0.name) } ?? "null"), \"images\": \(set.images), "
+                + "\"colours\": {\(colours.joined(separator: ", "))}}"
         }
         let violations = r.violations.map { "    " + JSON.string($0) }
         return ["{", "  \"directory\": \(JSON.string(directory)),", "  \"images\": \(r.images),",

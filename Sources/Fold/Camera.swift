@@ -1,4 +1,4 @@
-/// The viewpoint orbiting the device, exactly as duo-geometry.md ("Camera orbit") defines it:
+/// The viewpoint orbiting the device, exactly as Docs/Geometry.md ("The camera") defines it:
 /// after the fold, the device turns by `turn` degrees about the vertical axis through the hinge
 /// midpoint, then tilts by `tilt` degrees about the horizontal one, and the pinhole at `distance`
 /// (in units of the flat art's longer side) projects it. Invariant: turn = tilt = 0 is the

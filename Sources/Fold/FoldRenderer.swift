@@ -161,8 +161,13 @@ public enum FoldRenderer {
             }
             if options.shadow {
                 let scale = Double(min(artWidth, artHeight))
+                // The shadow follows the device's outline (the art's opaque hull: rounded corners
+                // cast rounded shadows), else the leaves' rectangles.
                 let s = g.camera.isFrontal && g.kind != .flat
-                    ? FoldShadow(geometry: g, outlines: outlines, scale: scale)
+                    ? FoldShadow(geometry: g, scale: scale,
+                                 outlines: outline?.hull.map { [depth = options.thickness] in
+                                     FoldShadow.outlines(following: $0, g, thickness: depth)
+                                 } ?? outlines)
                     : FoldShadow(orbiting: g, thickness: thickness, scale: scale, silhouette: outline?.hull)
                 let e = s.extent
                 box = (min(box.minX, e.minX), min(box.minY, e.minY), max(box.maxX, e.maxX), max(box.maxY, e.maxY))

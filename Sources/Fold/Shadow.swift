@@ -5,7 +5,8 @@ import Warp
 /// light is above-left of the camera, so it falls down and to the right) plus a tight, darker
 /// contact shade; for a laptop, the contact shadow of the base on the table (under and just in
 /// front of the table half) plus a wide ambient shade. Each layer is a soft (Gaussian-blurred)
-/// version of the leaves' projected outlines, thickness included, unioned, drawn in black.
+/// version of the device's outline projected with each leaf (its rounded corners included), thickness
+/// included, unioned, drawn in black.
 struct FoldShadow {
     /// One blurred layer: polygons (canvas px, unioned), blur σ, peak opacity.
     struct Layer {
@@ -20,7 +21,7 @@ struct FoldShadow {
 
     /// The shadow of a fold whose leaves project to `outlines` (art frame), for an art whose
     /// shorter side is `scale` px.
-    init(geometry g: FoldGeometry, outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)], scale: Double) {
+    init(geometry g: FoldGeometry, scale: Double, outlines: [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)]) {
         func shifted(_ p: ConvexPolygon, _ dx: Double, _ dy: Double, grow: Double = 0) -> ConvexPolygon {
             let b = p.bounds
             let cx = (b.minX + b.maxX) / 2, cy = (b.minY + b.maxY) / 2
@@ -42,6 +43,20 @@ struct FoldShadow {
             ]
         case .flat:
             layers = FoldShadow(orbiting: g, thickness: 0, scale: scale).layers
+        }
+    }
+
+    /// Each leaf's projected outline as the device's silhouette (art pixels, convex) draws it on
+    /// that leaf, front face and, with thickness, back face: what casts the shadow. A few vertices
+    /// per corner suffice (a soft polygon's cost grows with its edges, its look hardly does).
+    static func outlines(following silhouette: ConvexPolygon, _ g: FoldGeometry,
+                         thickness: Double) -> [(leaf: FoldGeometry.Leaf, polygon: ConvexPolygon)] {
+        let outline = simplified(silhouette, maxVertices: 20)
+        return g.leaves.compactMap { leaf in
+            let art = onLeaf(outline, g, leaf)?.vertices ?? g.artCorners(leaf)
+            var pts = art.map { g.project(g.point3D(leaf, $0, behind: 0)) }
+            if thickness > 0 && !g.isFlatFacingCamera { pts += art.map { g.project(g.point3D(leaf, $0, behind: thickness)) } }
+            return ConvexPolygon(hullOf: pts).map { (leaf, $0) }
         }
     }
 

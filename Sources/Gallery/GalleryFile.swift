@@ -144,7 +144,7 @@ public struct GalleryFile: Sendable {
                 problem("entries", "expected a non-empty array of entries, got \(entriesValue.kind)")
                 return result
             }
-            var owners: [String: String] = [:]
+            var owners = SameFileNames<String>()
             for (i, e) in entries.enumerated() {
                 let place = "entries[\(i)]"
                 guard case .object(let fields) = e else {
@@ -184,12 +184,12 @@ public struct GalleryFile: Sendable {
                         let name = prefix + PathText.removingExtension(found.relativePath)
                         // The same file matched twice in this entry (a name and a glob): taken once.
                         if entry.captures.contains(where: { $0.path == found.path && $0.name == name }) { continue }
-                        if let owner = owners[name] {
-                            problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner) (\(name)-…); "
-                                + "give this entry its own \"output\" folder")
+                        if let owner = owners.claim(name, by: "\(specPlace) (\(found.relativePath))") {
+                            problem(specPlace, "\(found.relativePath) would make the same outputs as \(owner.owner) "
+                                + "(\(name)-… and \(owner.name)-…)" + SameFileNames<String>.reason(owner.name, name)
+                                + "; give this entry its own \"output\" folder, or rename one")
                             continue
                         }
-                        owners[name] = "\(specPlace) (\(found.relativePath))"
                         entry.captures.append(Capture(path: found.path, name: name))
                     }
                 }

@@ -24,6 +24,9 @@ public struct GalleryItemResult: Sendable {
     /// Outputs among `outputs` that were up to date and kept, not rendered again (only the poses
     /// or angles changed since the last run).
     public var kept: [GalleryOutput] = []
+    /// Colour information of the capture or the art that could not be used, one line each
+    /// naming its file (the item is still rendered, in sRGB for that input).
+    public var warnings: [String] = []
 
     public init(item: GalleryItem, status: Status, outputs: [GalleryOutput] = [], failures: [String] = [],
                 seconds: Double = 0) {

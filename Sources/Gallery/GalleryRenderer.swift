@@ -107,6 +107,7 @@ public struct GalleryRenderer: Sendable {
             toRender = planned.filter { !kept.contains($0) }
         }
         var failures: [String] = []
+        var warnings: [String] = []
         // One flat composition per pose, folded at each of its angles.
         var byPose: [(Pose, [GalleryOutput])] = []
         for o in toRender {
@@ -137,6 +138,7 @@ public struct GalleryRenderer: Sendable {
                 failures += outputs.map { "\($0.file): \(describe(error, item: item))" }
                 continue
             }
+            for w in flat.warnings where !warnings.contains(w) { warnings.append(w) }
             for output in outputs {
                 do {
                     let rendered = try MockupPipeline.finish(flat, options: options, degrees: output.degrees)
@@ -149,7 +151,9 @@ public struct GalleryRenderer: Sendable {
             }
         }
         if !failures.isEmpty {
-            return GalleryItemResult(item: item, status: .failed, outputs: done.map(\.output), failures: failures)
+            var result = GalleryItemResult(item: item, status: .failed, outputs: done.map(\.output), failures: failures)
+            result.warnings = warnings
+            return result
         }
         do {
             let path = try safety.prepare(stampFile, allowReserved: true)
@@ -159,6 +163,7 @@ public struct GalleryRenderer: Sendable {
         }
         var result = GalleryItemResult(item: item, status: .rendered, outputs: done.map(\.output))
         result.kept = kept
+        result.warnings = warnings
         return result
     }
 

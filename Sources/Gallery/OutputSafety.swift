@@ -1,3 +1,4 @@
+import _Support
 import Mockup
 #if canImport(Glibc)
 import Glibc
@@ -56,7 +57,9 @@ public struct OutputSafety: Sendable {
 
     private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> String {
         let relative = try Self.relativePath(file)
-        if !allowReserved && relative.split(separator: "/").first.map(String.init) == Self.reservedFolder {
+        // In any case: on a Mac `.Gallery/` is the state folder itself.
+        if !allowReserved, let first = relative.split(separator: "/").first,
+           SameFileNames<String>.same(String(first), Self.reservedFolder) {
             throw GalleryError.reservedOutputName(file, folder: Self.reservedFolder)
         }
         let segments = relative.split(separator: "/").map(String.init)

@@ -13,6 +13,8 @@ public indirect enum MockupError: Error, Sendable, Equatable, CustomStringConver
     case unknownCaptureSize(file: String, width: Int, height: Int, knownSizes: [String])
     /// The capture's and the screen's aspect ratios differ by more than the tolerance, and no fit was chosen.
     case aspectMismatch(captureWidth: Int, captureHeight: Int, screenWidth: Int, screenHeight: Int, percent: Double)
+    /// The capture is shaped for another flat pose's screen than the one `requested` shows.
+    case wrongPose(captureWidth: Int, captureHeight: Int, capturePose: Pose, requested: Pose)
     /// A problem with the capture `file`.
     case inCapture(file: String, MockupError)
     /// A path that should be (or become) a folder is a file.
@@ -34,6 +36,10 @@ public indirect enum MockupError: Error, Sendable, Equatable, CustomStringConver
         case .aspectMismatch(let cw, let ch, let sw, let sh, let pct):
             "the capture is \(cw)×\(ch) but the screen is \(sw)×\(sh): their aspect ratios differ by "
                 + "\(NumberText.shortest(pct))%; choose how to fit it (fill, fit or stretch)"
+        case .wrongPose(let w, let h, let capturePose, let requested):
+            "this is \(capturePose.withArticle) capture (\(w)×\(h)) and \(requested.name) shows the "
+                + "\(requested.flatPose.name) screen: use the pose \(capturePose.posesShowingIt.map(\.name).joined(separator: " or ")), "
+                + "or choose how to fit it"
         case .inCapture(let file, let error):
             "\(file): \(error)"
         case .notAFolder(let path):

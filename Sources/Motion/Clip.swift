@@ -10,6 +10,9 @@ public struct Clip: Sendable {
     /// How long one play lasts, seconds.
     public var duration: Double { Double(frames.count) / framesPerSecond }
 
+    /// The most frames a clip may have.
+    public static let maxFrames = 100_000
+
     /// The allowed frame rates.
     public static let frameRates: ClosedRange<Double> = 1...120
 
@@ -22,7 +25,14 @@ public struct Clip: Sendable {
             throw MotionError("--fps must be from 1 to 120 frames a second, got \(fps)")
         }
         guard plays >= 0 else { throw MotionError("--loop must be a number of plays ≥ 1, or forever") }
-        let steps = max(1, Int((timeline.duration * fps).rounded()))
+        // Refused before sampling: a clip of 10⁷ s would sample 3·10⁸ poses first (and one of
+        // 10³⁰⁰ s has no Int frame count at all).
+        let exact = (timeline.duration * fps).rounded()
+        guard exact.isFinite, exact * (pingPong ? 2 : 1) <= Double(Self.maxFrames) else {
+            throw MotionError("the clip would have \(exact.isFinite && exact < 1e15 ? String(Int(exact) * (pingPong ? 2 : 1)) : "endless") frames "
+                              + "(at most \(Self.maxFrames)); shorten it or lower --fps")
+        }
+        let steps = max(1, Int(exact))
         let first = timeline.keyframes[0], last = timeline.keyframes[timeline.keyframes.count - 1]
         let returns = first.degrees == last.degrees && (first.turn ?? 0) == (last.turn ?? 0) && (first.tilt ?? 0) == (last.tilt ?? 0)
         let includeEnd = pingPong || !(returns && plays != 1)
@@ -30,7 +40,7 @@ public struct Clip: Sendable {
         if includeEnd { times.append(timeline.end) }
         var frames = times.map { timeline.pose(at: $0) }
         if pingPong && frames.count > 2 { frames += frames[1..<(frames.count - 1)].reversed() }
-        guard frames.count <= 100_000 else {
+        guard frames.count <= Self.maxFrames else {
             throw MotionError("the clip would have \(frames.count) frames; shorten it or lower --fps")
         }
         self.frames = frames

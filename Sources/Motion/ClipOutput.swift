@@ -1,4 +1,5 @@
 import Codecs
+import Colour
 import Raster
 
 /// Where a clip is written and how: the file, its format (by extension) and video codec, how
@@ -53,9 +54,10 @@ public struct ClipOutput: Sendable {
     }
 
     /// Opens the sink for `frameCount` frames of `width × height` at `framesPerSecond`. `ffmpeg`
-    /// is `encoder(tools:)`'s answer; `palette` is required for a GIF; `sound` goes into MP4 and MOV.
+    /// is `encoder(tools:)`'s answer; `palette` is required for a GIF; `sound` goes into MP4 and MOV;
+    /// `space` (the frames' working space) names the video's colour tags.
     public func sink(width: Int, height: Int, frameCount: Int, framesPerSecond: Double, colour: ColourInfo,
-                     ffmpeg: (ffmpeg: String, encoder: String)?, palette: GIFPalette? = nil,
+                     space: ColourSpace = .sRGB, ffmpeg: (ffmpeg: String, encoder: String)?, palette: GIFPalette? = nil,
                      sound: SoundTrack? = nil) throws -> FrameSink {
         switch format {
         case .apng:
@@ -72,7 +74,7 @@ public struct ClipOutput: Sendable {
             guard let ffmpeg else { throw MotionError(FFmpegSink.missingMessage(format: format)) }
             return try FFmpegSink(executable: ffmpeg.ffmpeg, path: path, format: format, width: width, height: height,
                                   fps: framesPerSecond, background: (effectiveBackground ?? .white).straight,
-                                  codec: codec, encoder: ffmpeg.encoder,
+                                  colour: VideoColour(space: space) ?? .bt709, codec: codec, encoder: ffmpeg.encoder,
                                   sound: SoundTrack.carried(in: format) ? sound : nil)
         }
     }

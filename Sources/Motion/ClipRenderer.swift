@@ -23,7 +23,7 @@ public struct PreparedClip: Sendable {
 /// samples some of them for a GIF palette (`palette`).
 public enum ClipRenderer {
     /// Composes the flat mock-up and the canvas. Throws a one-line error for a pose that cannot
-    /// fold, a keyframe angle the camera cannot show, or camera keyframes (not in this build).
+    /// fold, or a keyframe whose angle or viewpoint the camera cannot show.
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
                                options: RenderOptions, timeline: Timeline, clip: Clip) throws -> PreparedClip {
         let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options)

@@ -38,12 +38,20 @@ public final class FFmpegSink: FrameSink {
             + "without it, write .png/.apng (APNG), .gif, or --frames DIR"
     }
 
+    /// The size of the video ffmpeg writes from `width × height` frames: MP4 (H.264 in 4:2:0) and
+    /// WebM (VP9 in 4:2:0) pad an odd side by one pixel to an even one; MOV (ProRes 4444) keeps it.
+    public static func writtenSize(format: ClipFormat, width: Int, height: Int) -> (width: Int, height: Int) {
+        format == .mov ? (width, height) : (width + width % 2, height + height % 2)
+    }
+
     /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
     /// padding that H.264's even sizes need; frames for MP4 must already be opaque. `codec` is
     /// the container's standard one unless given (`encoder` then names the ffmpeg encoder that
     /// `VideoCodec.encoder(in:available:output:)` found); `sound` is muxed in from its file.
+    /// `colour` tags the video (the frames turned into YUV by its matrix, the stream and frames
+    /// labelled with it).
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
-                background: StraightRGBA8, codec: VideoCodec? = nil, encoder: String? = nil,
+                background: StraightRGBA8, colour: VideoColour = .bt709, codec: VideoCodec? = nil, encoder: String? = nil,
                 sound: SoundTrack? = nil) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
@@ -59,22 +67,23 @@ public final class FFmpegSink: FrameSink {
         // the filter with a comma after it, or nothing.
         let odd = width % 2 == 1 || height % 2 == 1
         let even: (String) -> String = { odd ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\($0)," : "" }
+        let yuv = "scale=out_color_matrix=\(colour.matrix):out_range=tv"
+        let tags = "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
         case _ where chosen != VideoCodec.standard(for: format):
             arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
-                                        even: even, background: hex)
+                                        even: even, background: hex, colour: colour)
         case .mp4:
-            arguments += ["-vf", "\(even(hex))scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-                          "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-                          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
-                          "-movflags", "+faststart", "-f", "mp4"]
+            arguments += ["-vf", "\(even(hex))\(yuv),format=yuv420p,\(tags)",
+                          "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
+                + colour.ffmpegArguments + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            arguments += ["-vf", "\(even("black@0"))format=yuva420p", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p",
-                          "-crf", "30", "-b:v", "0", "-row-mt", "1", "-f", "webm"]
+            arguments += ["-vf", "\(even("black@0"))\(yuv),format=yuva420p,\(tags)", "-c:v", "libvpx-vp9",
+                          "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0", "-row-mt", "1"] + colour.ffmpegArguments + ["-f", "webm"]
         case .mov:
-            arguments += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0",
-                          "-f", "mov"]
+            arguments += ["-vf", "\(yuv),format=yuva444p10le,\(tags)", "-c:v", "prores_ks", "-profile:v", "4444",
+                          "-pix_fmt", "yuva444p10le", "-vendor", "apl0"] + colour.ffmpegArguments + ["-f", "mov"]
         default: break
         }
         if let sound { arguments += sound.outputArguments(format: format) }
@@ -150,16 +159,17 @@ public final class FFmpegSink: FrameSink {
 
     /// The output options of a codec other than the container's standard one.
     private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: (String) -> String,
-                                  background hex: String) -> [String] {
+                                  background hex: String, colour: VideoColour) -> [String] {
         let container = format == .mov ? "mov" : "mp4"
-        let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
+        let tags = colour.ffmpegArguments
         let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
-        let opaque = "\(even(hex))scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+        let opaque = "\(even(hex))scale=out_color_matrix=\(colour.matrix):out_range=tv,format=yuv420p,"
+            + "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         switch (codec, encoder) {
         case (.hevc, "hevc_videotoolbox") where format == .mov:
             // VideoToolbox writes the alpha as a second layer (macOS 10.15 and later).
             return ["-vf", "\(even("black@0"))format=bgra", "-c:v", encoder, "-alpha_quality", "0.75", "-q:v", "65",
-                    "-tag:v", "hvc1", "-f", container]
+                    "-tag:v", "hvc1"] + tags + ["-f", container]
         case (.hevc, "hevc_videotoolbox"):
             return ["-vf", opaque, "-c:v", encoder, "-q:v", "65", "-tag:v", "hvc1"] + tags + faststart + ["-f", container]
         case (.hevc, _):

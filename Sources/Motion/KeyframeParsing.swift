@@ -34,13 +34,15 @@ public enum KeyframeParsing {
         var keyframes: [Keyframe] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "@").map { $0.trimmingCharacters(in: .whitespaces) }
-            let head = parts[0].split(separator: ":", omittingEmptySubsequences: false)
+            // An item of attributes alone ("@@") has no TIME:DEGREES part at all.
+            let head = item.hasPrefix("@") ? [] : (parts.first ?? "").split(separator: ":", omittingEmptySubsequences: false)
             guard head.count == 2, let time = Double(head[0]), time.isFinite, let degrees = Double(head[1]), degrees.isFinite else {
                 throw MotionError("--keyframes: '\(item)' is not TIME:DEGREES (e.g. 1.2:128@turn=20)")
             }
             var frame = Keyframe(time: time, degrees: degrees, easing: easing)
             for attribute in parts.dropFirst() {
                 let pair = attribute.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !pair.isEmpty else { throw MotionError("--keyframes: an empty attribute (between two '@') in '\(item)'") }
                 if pair.count == 1 {
                     guard let e = Easing(name: pair[0]) else {
                         throw MotionError("--keyframes: '\(attribute)' in '\(item)' is not turn=, tilt=, ease= or an easing (\(Easing.names))")

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin   // unused there (Linux-only advice), kept so every Glibc import has its Darwin twin
 #endif
 
 /// Asks the kernel to back a large fresh buffer with transparent huge pages (2 MiB on x86-64 and

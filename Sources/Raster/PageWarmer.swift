@@ -1,6 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin   // unused there (Linux-only advice), kept so every Glibc import has its Darwin twin
 #endif
 
 /// Maps a fresh buffer's pages in on a worker beside the caller, ahead of code about to fill the

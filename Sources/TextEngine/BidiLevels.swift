@@ -8,7 +8,9 @@ struct BidiLevels {
     /// is Arabic, Hebrew, …).
     var isRightToLeft: Bool
 
-    init(_ scalars: ArraySlice<Unicode.Scalar>) {
+    /// The levels of a paragraph whose base direction is `base`, or its first strong
+    /// character's when nil.
+    init(_ scalars: ArraySlice<Unicode.Scalar>, base: TextDirection? = nil) {
         let count = scalars.count
         guard count > 0 else { levels = []; isRightToLeft = false; return }
         let text = scalars.map { FriBidiChar($0.value) }
@@ -17,7 +19,8 @@ struct BidiLevels {
         var raw = [FriBidiLevel](repeating: 0, count: count)
         fribidi_get_bidi_types(text, FriBidiStrIndex(count), &types)
         fribidi_get_bracket_types(text, FriBidiStrIndex(count), types, &brackets)
-        var direction = FriBidiParType(rawValue: duo_fribidi_par_on)
+        var direction = FriBidiParType(rawValue: base == .rightToLeft ? duo_fribidi_par_rtl
+                                                 : base == .leftToRight ? duo_fribidi_par_ltr : duo_fribidi_par_on)
         let ok = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &raw)
         if ok == 0 {
             levels = [UInt8](repeating: 0, count: count); isRightToLeft = false

@@ -4,6 +4,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFont(String)
     case indexOutOfRange(path: String, index: Int, count: Int)
     case familyNotFound(String, substitute: String?)
+    /// Every family of a fallback list is missing (one missing family alone is `familyNotFound`).
+    case noListedFamilyInstalled([String])
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path): font index \(index) is out of range (the file holds \(count) font\(count == 1 ? "" : "s"), 0…\(count - 1))"
         case .familyNotFound(let name, let substitute):
             return "no font family '\(name)' is installed" + (substitute.map { " (the nearest is '\($0)')" } ?? "")
+        case .noListedFamilyInstalled(let names):
+            return "none of the font families " + names.map { "'\($0)'" }.joined(separator: ", ") + " is installed"
         }
     }
 }

@@ -16,7 +16,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     private struct FileKey: Hashable { var path: String; var index: Int; var weight: Int }
     private struct FamilyKey: Hashable { var name: String; var italic: Bool; var weight: Int }
-    private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool }
+    private struct FallbackKey: Hashable { var scalar: UInt32; var weight: Int; var italic: Bool; var language: TextLanguage? }
     private struct OutlineKey: Hashable { var font: ObjectIdentifier; var glyph: UInt32 }
 
     public init() {}
@@ -42,21 +42,24 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// fontconfig's face for a generic family ("sans-serif", "serif", "monospace", …): whatever it
-    /// substitutes is the answer.
-    public func genericFamily(_ name: String, weight: Int = 400, italic: Bool = false) throws -> Font {
-        guard let match = locked({ config().match(family: name, weight: weight, italic: italic) }) else {
+    /// fontconfig's face for a generic family ("sans-serif", "serif", "monospace", …) for text in
+    /// `language`: whatever it substitutes is the answer.
+    public func genericFamily(_ name: String, weight: Int = 400, italic: Bool = false,
+                              language: TextLanguage? = nil) throws -> Font {
+        guard let match = locked({ config().match(family: name, weight: weight, italic: italic, language: language) }) else {
             throw FontError.familyNotFound(name, substitute: nil)
         }
         return try file(path: match.path, index: match.index, weight: weight)
     }
 
-    /// The system's best face for a character none of the listed fonts covers (nil: none does).
-    public func fallback(for scalar: Unicode.Scalar, weight: Int, italic: Bool = false) -> Font? {
-        let key = FallbackKey(scalar: scalar.value, weight: weight, italic: italic)
+    /// The system's best face for a character none of the listed fonts covers, for text in
+    /// `language` (nil: none does).
+    public func fallback(for scalar: Unicode.Scalar, weight: Int, italic: Bool = false,
+                         language: TextLanguage? = nil) -> Font? {
+        let key = FallbackKey(scalar: scalar.value, weight: weight, italic: italic, language: language)
         if let known = locked({ fallbacks[key] }) { return known }
         var found: Font?
-        if let match = locked({ config().match(family: nil, weight: weight, italic: italic, covering: scalar) }),
+        if let match = locked({ config().match(family: nil, weight: weight, italic: italic, language: language, covering: scalar) }),
            let font = try? file(path: match.path, index: match.index, weight: weight), font.covers(scalar) {
             found = font
         }

@@ -22,13 +22,16 @@ final class Fontconfig {
     }
 
     /// The best face for the family (or any family when nil) at `weight` (OpenType, 100…900),
-    /// optionally one that covers `scalar`.
-    func match(family: String?, weight: Int, italic: Bool, covering scalar: Unicode.Scalar? = nil) -> Match? {
+    /// optionally for text in `language` (else fontconfig's default, the process's locale) and
+    /// one that covers `scalar`.
+    func match(family: String?, weight: Int, italic: Bool, language: TextLanguage? = nil,
+               covering scalar: Unicode.Scalar? = nil) -> Match? {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         if let family { _ = FcPatternAddString(pattern, FC_FAMILY, family) }
         _ = FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        if let language { _ = FcPatternAddString(pattern, FC_LANG, language.fontconfig) }
         if let scalar, let set = FcCharSetCreate() {
             _ = FcCharSetAddChar(set, scalar.value)
             _ = FcPatternAddCharSet(pattern, FC_CHARSET, set)

@@ -15,8 +15,8 @@ struct LogicalText {
     var missing: [Unicode.Scalar] = []
 
     /// Splits the runs into scalars and picks a font for each character: the first of `fonts`
-    /// (opened at the run's weight) that covers it, else fontconfig's choice for it.
-    init(_ text: AttributedText, fontsAt: (Int) throws -> [Font], weights: [Int],
+    /// (opened at the run's weight) that covers it, else fontconfig's choice for it in `language`.
+    init(_ text: AttributedText, fontsAt: (Int) throws -> [Font], weights: [Int], language: TextLanguage?,
          library: FontLibrary) rethrows {
         var paragraphStart = 0
         var seenMissing = Set<UInt32>()
@@ -28,7 +28,7 @@ struct LogicalText {
                 && (!colour || f.hasColourBitmaps || f.hasColourLayers) }) {
                 return f
             }
-            guard let f = library.fallback(for: visible[0], weight: weight), visible.allSatisfy({ f.covers($0) })
+            guard let f = library.fallback(for: visible[0], weight: weight, language: language), visible.allSatisfy({ f.covers($0) })
             else { return nil }
             chosen[weight, default: []].append(f)
             return f

@@ -1,8 +1,10 @@
 import CHarfBuzz
 
 /// Shapes items with HarfBuzz: the whole paragraph is passed as context (so Arabic joins across
-/// item edges), the item's direction comes from its bidi level and its script from its scalars.
-/// Kerning and the font's default features are on; ligatures are off when letters are spaced.
+/// item edges), the item's direction comes from its bidi level and its script from its scalars
+/// (or the style's script), its language from the style (none when the style has none).
+/// Kerning and the font's default features are on; ligatures are off when letters are spaced;
+/// the style's features come last, so they win.
 enum Shaper {
     /// The script of each scalar; Common and Inherited ones take their neighbour's.
     static func scripts(_ scalars: ArraySlice<Unicode.Scalar>) -> [hb_script_t] {
@@ -21,7 +23,8 @@ enum Shaper {
     }
 
     static func shape(_ context: [UInt32], contextStart: Int, range: Range<Int>, font: Font,
-                      rightToLeft: Bool, script: hb_script_t, spaced: Bool) -> [ShapedGlyph] {
+                      rightToLeft: Bool, script: hb_script_t, language: TextLanguage?, spaced: Bool,
+                      features extra: [FontFeature] = []) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         context.withUnsafeBufferPointer { text in
@@ -30,7 +33,7 @@ enum Shaper {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
-        hb_buffer_set_language(buffer, hb_language_get_default())
+        if let language = language?.harfBuzz { hb_buffer_set_language(buffer, language) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         var features: [hb_feature_t] = []
         if spaced {
@@ -41,6 +44,7 @@ enum Shaper {
                 }
             }
         }
+        features += extra.map(\.feature)
         hb_shape(font.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -48,6 +48,8 @@ public struct TextLayout: Sendable {
     public let missingCharacters: [Unicode.Scalar]
     /// The first paragraph's direction.
     public let isRightToLeft: Bool
+    /// The style's font families that are not installed on this system and were skipped.
+    public let unavailableFonts: [FontSpec]
 
     /// Lays out `text` in `style`.
     /// - Parameters:
@@ -99,6 +101,7 @@ public struct TextLayout: Sendable {
         isTruncated = fit.droppedLines || fit.overflows
         missingCharacters = shaped.logical.missing
         isRightToLeft = shaped.paragraphs.first?.isRightToLeft ?? false
+        unavailableFonts = shaped.unavailableFonts
     }
 
     /// The text up to a point in its last kept line, then "…", laid out at `size` in `lines`

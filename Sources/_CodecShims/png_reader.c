@@ -170,6 +170,8 @@ int duo_png_reader_read_header(duo_png_reader *reader, duo_png_header *header) {
         header->icc_name = name;
         header->icc_profile = profile;
         header->icc_length = length;
+    } else if (reader->saw_chunks & SAW_ICCP) {
+        header->icc_dropped = 1;
     }
     reader->header_read = 1;
     return 0;

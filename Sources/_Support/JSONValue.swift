@@ -31,7 +31,14 @@ public indirect enum JSONValue: Sendable {
             return JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
         } catch {
             let text = "\(error)"
-            if let r = text.range(of: "character "), let offset = Int(text[r.upperBound...].prefix { $0.isNumber }) {
+            let offset = text.range(of: "character ").flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
+            // Cut short (inside a string, or the parser stopped at the end or did not say where):
+            // where the part left open began says more than where the text stopped.
+            let end = bytes.lastIndex { ![9, 10, 13, 32].contains($0) } ?? 0
+            if let open = JSONTruncation.find(in: bytes), open.inside == "a string" || offset.map({ $0 >= end }) ?? true {
+                throw JSONSyntaxError(line: open.line, column: open.column, openedInside: open.inside)
+            }
+            if let offset {
                 var line = 1, column = 1
                 for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
                 throw JSONSyntaxError(line: line, column: column)
@@ -53,12 +60,22 @@ public indirect enum JSONValue: Sendable {
     }
 }
 
-/// Text that is not JSON, with the place Foundation's parser stopped at when it says.
+/// Text that is not JSON, with the place Foundation's parser stopped at when it says; or JSON
+/// cut short, with what it ends inside (`openedInside`: "an object", "an array", "a string")
+/// and where that opened.
 public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatable {
     public let line: Int?
     public let column: Int?
+    public let openedInside: String?
+
+    public init(line: Int?, column: Int?, openedInside: String? = nil) {
+        self.line = line; self.column = column; self.openedInside = openedInside
+    }
 
     public var description: String {
+        if let inside = openedInside, let line, let column {
+            return "not valid JSON: the file ends inside \(inside) opened at line \(line), column \(column)"
+        }
         if let line, let column { return "not valid JSON near line \(line), column \(column)" }
         return "not valid JSON"
     }

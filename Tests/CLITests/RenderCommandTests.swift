@@ -122,14 +122,21 @@ import Testing
         #expect(c2.capturedError.contains("slab.png") && c2.capturedError.contains("screen"), "\(c2.capturedError)")
     }
 
-    @Test func theCapturesColourProfileTravelsToTheOutput() throws {
-        let colour = ColourInfo(sRGBIntent: .perceptual, gamma: 45455)
-        try ImageFile.write(TestFiles.sampleCapture(width: 951, height: 669), colour: colour, to: dir + "/open.png")
-        for (pose, out) in [("open", "flat.png"), ("book", "book.png")] {
-            let (status, console) = run(["render", dir + "/open.png", "--pose", pose, "--bezels", bezels, "-o", dir + "/" + out])
-            #expect(status == 0, "\(console.capturedError)")
-            let written = try ImageFile.read(path: dir + "/" + out)
-            #expect(written.colour == colour, "\(pose): \(written.colour)")
+    /// The output carries the profile of its working space (by default the capture's): our
+    /// compact sRGB one for a capture tagged sRGB by its chunks, our Display P3 one for a P3 capture.
+    @Test func theOutputSaysWhatItIs() throws {
+        let chunks = ColourInfo(sRGBIntent: .perceptual, gamma: 45455)
+        let p3 = Chromaticities(whiteX: 31270, whiteY: 32900, redX: 68000, redY: 32000, greenX: 26500, greenY: 69000,
+                                blueX: 15000, blueY: 6000)
+        for (capture, expected) in [(chunks, ColourSpace.sRGB), (ColourInfo(chromaticities: p3), .displayP3)] {
+            try ImageFile.write(TestFiles.sampleCapture(width: 951, height: 669), colour: capture, to: dir + "/open.png")
+            for (pose, out) in [("open", "flat.png"), ("book", "book.jpg")] {
+                let (status, console) = run(["render", dir + "/open.png", "--pose", pose, "--bezels", bezels, "-o", dir + "/" + out])
+                #expect(status == 0, "\(console.capturedError)")
+                let written = try ImageFile.read(path: dir + "/" + out)
+                #expect(written.colour.iccProfile?.bytes == expected.profile, "\(pose): \(written.colour)")
+                #expect(written.colour.sRGBIntent == nil && written.colour.gamma == nil)
+            }
         }
     }
 

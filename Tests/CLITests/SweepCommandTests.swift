@@ -27,7 +27,14 @@ import Testing
         // The sweep as an animated PNG, one frame per angle, linked from the page.
         let animation = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/capture-book-sweep.png")))
         #expect(html.contains("capture-book-sweep.png"))
-        #expect(animation.count > 100 && Array(animation[37..<41]) == Array("acTL".utf8) && animation[44] == 3)
+        // acTL follows IHDR and the colour profile (iCCP); its frame count is the sweep's three.
+        var at = 8, frames: UInt8?
+        while at + 12 <= animation.count {
+            let length = Int(animation[at]) << 24 | Int(animation[at + 1]) << 16 | Int(animation[at + 2]) << 8 | Int(animation[at + 3])
+            if Array(animation[(at + 4)..<(at + 8)]) == Array("acTL".utf8) { frames = animation[at + 11]; break }
+            at += 12 + length
+        }
+        #expect(frames == 3)
 
         guard HeadlessBrowser.shouldRun else { return }
         let harness = URL(fileURLWithPath: out + "/harness.html")

@@ -20,6 +20,37 @@ struct TextCommandTests {
         return (DuoMockupTool.run(args, console: console), console)
     }
 
+    /// The repo's font whose 骨 is a column in Japanese and a row in Chinese, whose "a" is smaller with smcp.
+    static let loclFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TextEngineTests/Fixtures/locl-test.ttf").path
+
+    @Test func languageAndFeaturesReachTheShaper() throws {
+        func size(_ text: String, _ extra: [String]) throws -> (Int, Int) {
+            let out = dir + "/shaped-\(extra.joined()).png"
+            let (status, console) = run(["text", text, "--font", Self.loclFont, "--size", "100", "--margin", "0", "-o", out] + extra)
+            #expect(status == 0, "\(console.capturedError)")
+            let image = try ImageFile.read(path: out).image
+            return (image.width, image.height)
+        }
+        let ja = try size("骨", ["--language", "ja"]), zh = try size("骨", ["--language", "zh-Hans"])
+        #expect(ja.1 > 2 * ja.0, "ja \(ja)")
+        #expect(zh.0 > 2 * zh.1, "zh-Hans \(zh)")
+        let plain = try size("a", []), small = try size("a", ["--features", "smcp"])
+        #expect(small.0 < plain.0 && small.1 < plain.1)
+    }
+
+    @Test(arguments: [(["--language", "japanese"], "--language expects a BCP 47 language tag"),
+                      (["--script", "Latin"], "--script expects a four-letter ISO 15924 code"),
+                      (["--direction", "up"], "--direction"),
+                      (["--features", "smcp,=1"], "--features expects OpenType features")])
+    func badShapingOptionsAreOneLineNamingTheOption(extra: [String], message: String) throws {
+        let (status, console) = run(["text", "a", "--font", Self.loclFont, "--size", "40", "-o", dir + "/bad.png"] + extra)
+        #expect(status == 2)
+        #expect(console.capturedError.contains(message), "\(console.capturedError)")
+        #expect(console.capturedError.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
+    }
+
     @Test func drawsEveryScriptOnATransparentCanvasCroppedToTheInk() throws {
         let out = dir + "/hello.png"
         let (status, console) = run(["text", "café 日本語 مرحبا بالعالم 👋 **bold**", "--font", Self.dejaVu,

@@ -57,14 +57,46 @@ import Raster
         #expect(report.violations == ["\(dir)/shots: 11 images; app-store takes 1–10 per set"])
     }
 
+    /// A whole, valid 8-bit grey PNG (colour type 0): the rows of a quarter-width RGBA image are
+    /// `width` grey samples each, under a header that says grey (its CRC recomputed).
+    static func grey(_ w: Int, _ h: Int) throws -> [UInt8] {
+        let quarter = Image(width: w / 4, height: h, fill: PremultipliedRGBA8(r: 90, g: 90, b: 90, a: 255))
+        let stream = try #require(PNGEncoder.zlibStream(of: quarter, bytesPerPixel: 4, filter: .none, level: 1))
+        var png = try PNGEncoder.container(width: w, height: h, hasAlpha: false, colour: ColourInfo(), zlibStream: stream)
+        png[25] = 0
+        let crc = CRC32.of(png[12..<29])
+        for k in 0..<4 { png[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(k))) }
+        return png
+    }
+
     @Test func greyAndBrokenImagesAreNamed() throws {
         let dir = try ComposeTestFiles.temporaryFolder()
-        var grey = try Self.rgb(1320, 2868)
-        grey[25] = 0   // IHDR colour type: grey (the data no longer matters: only the header is read)
+        let grey = try Self.grey(1320, 2868)
+        #expect(try ImageFile.decode(bytes: grey, name: "grey").image.width == 1320)
         try ComposeTestFiles.write(bytes: grey, to: dir + "/s/a.png")
         try ComposeTestFiles.write("not an image", to: dir + "/s/b.png")
         let report = try StoreValidator.validate(dir)
         #expect(report.violations == ["\(dir)/s/a.png: grey, not RGB", "\(dir)/s/b.png: not a PNG or JPEG image"])
+    }
+
+    /// The store decodes every image whole: a file cut short, whose header alone is fine, fails.
+    @Test(arguments: [ImageFormat.png, .jpeg]) func anImageCutInHalfIsAViolation(format: ImageFormat) throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        var pixels = Image(width: 1320, height: 2868)
+        for y in 0..<pixels.height { for x in 0..<pixels.width {
+            pixels[x, y] = PremultipliedRGBA8(r: UInt8(x & 255), g: UInt8(y & 255), b: UInt8((x ^ y) & 255), a: 255)
+        } }
+        let whole = try ImageFile.encode(pixels, format: format)
+        let name = dir + "/shots/01." + (format == .png ? "png" : "jpg")
+        try ComposeTestFiles.write(bytes: whole, to: name)
+        #expect(try StoreValidator.validate(dir).violations.isEmpty)
+        try ComposeTestFiles.write(bytes: Array(whole.prefix(whole.count / 2)), to: name)
+        #expect(try StoreImageFacts.read(name).size == PixelSize(1320, 2868))   // the header is intact
+        let violations = try StoreValidator.validate(dir).violations
+        #expect(violations.count == 1)
+        #expect(violations.first?.hasPrefix(name + ": cannot be decoded whole, so the store would refuse it (") == true,
+                "\(violations)")
+        #expect(violations.first?.contains("--") == false, "no flag of another command: \(violations)")
     }
 
     @Test func aFolderWithoutImagesCannotBeValidated() throws {

@@ -46,6 +46,37 @@ import Mockup
         #expect(found.count == 9)
     }
 
+    /// A misspelled preset in one set and a missing string key in another: both at once.
+    @Test func aMissingStringKeyIsReportedBesideOtherMistakes() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        try ComposeTestFiles.write("x", to: dir + "/shots/en-US/open.png")
+        try ComposeTestFiles.write("\"hello\" = \"Hello\";\n", to: dir + "/en-US.lproj/Store.strings")
+        try ComposeTestFiles.write("""
+        {"strings": ["{locale}.lproj/Store.strings"],
+         "sets": [
+          {"preset": "app-store-duo-iner", "pages": [{"title": {"key": "hello"}, "devices": [{"capture": "shots/{locale}/open.png"}]}]},
+          {"size": [400, 600], "pages": [{"name": "a", "title": {"key": "helo"}}, {"name": "b", "subtitle": {"key": "gone"}}]}
+         ]}
+        """, to: dir + "/store.json")
+        var found: [StorefileError.Problem] = []
+        do { _ = try StorefileChecker.load(dir + "/store.json") } catch let e as StorefileError { found = e.problems }
+        let byPlace = Dictionary(found.map { ($0.place, $0.message) }, uniquingKeysWith: { $0 + " | " + $1 })
+        #expect(byPlace["sets[0].preset"]?.hasPrefix("unknown preset app-store-duo-iner") == true, "\(found)")
+        #expect(byPlace["sets[1].pages[0].title"]?.hasPrefix("no string \"helo\" in the source locale en-US") == true, "\(found)")
+        #expect(byPlace["sets[1].pages[1].subtitle"]?.hasPrefix("no string \"gone\" in the source locale en-US") == true, "\(found)")
+        #expect(found.count == 3, "\(found)")
+    }
+
+    /// A storefile cut short names where the unclosed part began, innermost first.
+    @Test func aTruncatedStorefileGetsAPosition() throws {
+        let text = "{\"sets\": [\n  {\"size\": [400, 600],\n   \"pages\": [{\"name\": \"a\"},\n     {\"name\": \"b\", \"style\": {"
+        let found = try Self.problems(text)
+        #expect(found.count == 1)
+        #expect(found.first?.message == "not valid JSON: the file ends inside an object opened at line 4, column 29", "\(found)")
+        let inString = try Self.problems("{\"sets\": [\n {\"name\": \"unfinished")
+        #expect(inString.first?.message == "not valid JSON: the file ends inside a string opened at line 2, column 11", "\(inString)")
+    }
+
     @Test func aLocaleWithoutItsOwnCaptureFallsBackToTheSourceOne() throws {
         let found = try Self.problems("""
         {"locales": ["en-US", "de-DE"], "sets": [{"size": [400, 600], "pages": [

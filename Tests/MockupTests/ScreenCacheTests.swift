@@ -72,7 +72,18 @@ import Raster
     @Test func theCacheIsOffWithoutAHomeOrWhenAskedTo() {
         #expect(ScreenCache.standard(environment: [:]).path == nil)
         #expect(ScreenCache.standard(environment: ["HOME": "/h", "DUO_MOCKUP_CACHE": "off"]).path == nil)
-        #expect(ScreenCache.standard(environment: ["HOME": "/h"]).path == "/h/.cache/duo-mockup/screens-v1.tsv")
+        #expect(ScreenCache.standard(environment: ["HOME": "/h"], macOS: false).path == "/h/.cache/duo-mockup/screens-v1.tsv")
         #expect(ScreenCache.standard(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/c"]).path == "/c/duo-mockup/screens-v1.tsv")
+    }
+
+    /// macOS keeps caches in ~/Library/Caches, not ~/.cache; an XDG_CACHE_HOME the user set still wins.
+    @Test func onMacOSTheCacheIsInLibraryCaches() {
+        #expect(ScreenCache.standard(environment: ["HOME": "/Users/h"], macOS: true).path
+                == "/Users/h/Library/Caches/duo-mockup/screens-v1.tsv")
+        #expect(ScreenCache.standard(environment: ["HOME": "/Users/h", "XDG_CACHE_HOME": "/c"], macOS: true).path
+                == "/c/duo-mockup/screens-v1.tsv")
+        #if os(macOS)
+        #expect(ScreenCache.standard(environment: ["HOME": "/Users/h"]).path == "/Users/h/Library/Caches/duo-mockup/screens-v1.tsv")
+        #endif
     }
 }

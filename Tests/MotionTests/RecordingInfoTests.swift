@@ -1,4 +1,5 @@
 import Testing
+import Colour
 @testable import Motion
 @testable import DuoMockupCLI
 
@@ -17,6 +18,19 @@ import Testing
         #expect(info.width == 2854 && info.height == 2008 && info.quarterTurns == 0)
         #expect(info.framesPerSecond == 30 && !info.isVariableRate && info.duration == 2 && info.declaredFrames == 60)
         #expect(info.audioCodec == "aac" && info.videoCodec == "h264" && !info.hasAlpha)
+    }
+
+    /// The primaries tag names the space the frames are made in: Display P3 for `smpte432`,
+    /// BT.709's (sRGB's) for `bt709`, untagged or unknown.
+    @Test func colourPrimariesNameTheFramesSpace() throws {
+        for (tag, primaries, p3) in [(#", "color_primaries": "smpte432""#, "smpte432", true),
+                                     (#", "color_primaries": "bt709""#, "bt709", false),
+                                     (#", "color_primaries": "unknown""#, nil, false), ("", nil, false)] {
+            let video = String(Self.plain.dropLast()) + tag + "}"
+            let info = try RecordingInfo.parse(ffprobeReport: Self.report(video: video), file: "c.mp4")
+            #expect(info.colourPrimaries == primaries, "\(tag)")
+            #expect(info.colourSpace.hasPrimaries(p3 ? .displayP3 : .sRGB), "\(tag)")
+        }
     }
 
     @Test func rotationTurnsTheShownSize() throws {

@@ -65,6 +65,20 @@ import Raster
         #expect(try f.leftovers(besides: ["rec.mp4", "flat.mp4"]).isEmpty)
     }
 
+    /// A recording tagged Display P3 is framed in it: the video says so (an untagged one says
+    /// BT.709, `flatRecordingKeepsLengthRateSoundAndFrameOrder`).
+    @Test func aDisplayP3RecordingStaysDisplayP3() throws {
+        guard let (f, rec) = try Self.fixture("p3", frames: 3, configure: {
+            $0.extra = ["-color_primaries", "smpte432", "-color_trc", "bt709", "-colorspace", "bt709"]
+        }) else { return }
+        defer { f.remove() }
+        let out = f.dir + "/p3.mp4"
+        let r = f.run(["render", rec, "-o", out, "--preview"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(try TestRecording.probe(out, stream: "v", entries: "stream=color_space,color_primaries,color_transfer")
+                == "bt709,smpte432,bt709")
+    }
+
     @Test func variableRateIsMappedByTimestamps() throws {
         // Frames 0–4, every third from 21, and the last: the gaps hold the picture before them.
         guard let (f, rec) = try Self.fixture("vfr", configure: { $0.keep = "lt(n,5)+gte(n,21)*not(mod(n,3))+eq(n,59)" }) else { return }
@@ -164,6 +178,39 @@ import Raster
             #expect(apng.frames[k].width == image.width && apng.frames[k].height == image.height)
             let db = psnr(apng.frames[k], image)
             #expect(db > 30, "frame \(k): \(db) dB against the still")
+        }
+    }
+
+    /// Past its end a recording holds its last picture: a 0.4 s clip of a 6-frame (0.2 s)
+    /// recording shows pictures 0 to 5, then picture 5 again for the rest of the clip.
+    @Test func animatePastTheEndHoldsTheLastFrame() throws {
+        guard let (f, rec) = try Self.fixture("hold", frames: 6) else { return }
+        defer { f.remove() }
+        let frames = f.dir + "/frames"
+        let r = f.run(["animate", rec, "--frames", frames, "--keyframes", "0:120, 0.4:120", "--fps", "30", "--pose", "book",
+                       "--preview"])
+        #expect(r.status == 0, "\(r.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        #expect(names.count == 12, "\(names)")
+        let images = try names.map { try ImageFile.read(path: frames + "/" + $0).image }
+        guard images.count == 12 else { return }
+        #expect(images[4].pixels != images[5].pixels, "the recording still plays from frame 4 to 5")
+        for k in 6..<12 { #expect(images[k].pixels == images[5].pixels, "frame \(k) holds the last picture") }
+    }
+
+    /// Recordings made at 2x and 3x (the open screen's 1902×1338 and 2853×2007, the odd sides
+    /// padded by the recorder) find the open pose as 1x ones do, and frame i still shows frame i.
+    @Test(arguments: [[1902, 1338], [2854, 2008]]) func recordingsAt2xAnd3x(size: [Int]) throws {
+        guard let (f, rec) = try Self.fixture("\(size[0])x\(size[1])", frames: 2,
+                                              configure: { $0.width = size[0]; $0.height = size[1] }) else { return }
+        defer { f.remove() }
+        let out = f.dir + "/out.png"
+        let r = f.run(["render", rec, "-o", out, "--preview"])
+        #expect(r.status == 0, "\(r.error)")
+        let apng = try APNGTestReader(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        #expect(apng.frames.count == 2 && apng.width > apng.height, "the open pose, sideways")
+        for (i, frame) in apng.frames.enumerated() {
+            #expect(TestRecording.index(in: frame, rect: Self.screen(in: frame)) == i, "frame \(i)")
         }
     }
 

@@ -13,6 +13,13 @@ struct TextTests {
         #expect(NumberText.decimal(value, places: places) == text)
     }
 
+    /// Found by the parser fuzzer (a bezel manifest's 10⁹¹ px width): too large for the digits,
+    /// such a number was an Int conversion's crash; it is Swift's own text.
+    @Test(arguments: [(2.0355e91, "2.0355e+91"), (Double.infinity, "inf"), (-1e300, "-1e+300"), (Double.nan, "nan")])
+    func decimalsOfHugeNumbers(_ value: Double, _ text: String) {
+        #expect(NumberText.decimal(value, places: 1) == text)
+    }
+
     @Test func pathParts() {
         #expect(PathText.lastComponent("a/b/home.png") == "home.png")
         #expect(PathText.folder("a/b/home.png") == "a/b" && PathText.folder("home.png") == "." && PathText.folder("/x") == "/")

@@ -1,10 +1,15 @@
 import Foundation
 
-/// Runs a page in headless Chromium (Debian's `chromium`) and returns the DOM after its scripts
-/// ran. Pages are driven through a harness page in the same folder that loads them in an
+/// Runs a page in headless Chromium (Debian's `chromium`, or Chrome or Chromium on macOS) and
+/// returns the DOM after its scripts ran. Pages are driven through a harness page in the same folder that loads them in an
 /// iframe, acts on them (moves a slider, clicks) and writes what it saw into `#out`.
 public enum HeadlessBrowser {
-    public static let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    public static let candidates = [
+        "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+        // macOS: the apps' own executables (GitHub's macOS runners have Google Chrome).
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+        "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    ]
 
     public static var executable: String? { candidates.first { FileManager.default.isExecutableFile(atPath: $0) } }
 
@@ -18,7 +23,7 @@ public enum HeadlessBrowser {
         case notInstalled, timedOut, noResult(String)
         public var description: String {
             switch self {
-            case .notInstalled: return "no headless Chromium installed (apt-get install chromium)"
+            case .notInstalled: return "no headless Chromium or Chrome installed (apt-get install chromium; on macOS, Google Chrome in /Applications)"
             case .timedOut: return "the browser did not finish in time"
             case .noResult(let dom): return "the harness wrote no result; DOM: \(dom.prefix(400))"
             }
@@ -41,8 +46,12 @@ public enum HeadlessBrowser {
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
-        // A watchdog ends a browser that hangs; reading to the end returns when it exits.
-        let watchdog = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        // A watchdog ends a browser that hangs; reading to the end returns when it exits. It holds
+        // the pid, not the Process: Apple's Foundation does not make Process Sendable, and the
+        // work item's block is @Sendable there. It is cancelled the moment the browser has been
+        // waited for, so only in that instant could the pid name another process.
+        let pid = p.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGTERM) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: watchdog)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()

@@ -19,8 +19,9 @@ enum TestFonts {
     static let hebrew = font(noto + "NotoSansHebrew-Regular.ttf", family: "Noto Sans Hebrew")
     static let devanagari = font(noto + "NotoSansDevanagari-Regular.ttf", family: "Noto Sans Devanagari")
     static let emoji = font(noto + "NotoColorEmoji.ttf", family: "Noto Color Emoji")
-    /// A variable font with a 'wght' axis.
-    static let interVariable = font("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", family: "Inter")
+    /// A variable font with a 'wght' axis (Homebrew's font-inter cask installs it as "Inter
+    /// Variable"; its "Inter" family is the static faces).
+    static let interVariable = font("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", family: "Inter Variable")
     /// CFF outlines, which are cubic Béziers.
     static let cantarell = font("/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf", family: "Cantarell")
     /// A font collection (.ttc) with at least two faces: WenQuanYi Micro Hei on Debian, Helvetica on macOS.
@@ -29,6 +30,13 @@ enum TestFonts {
     /// A tiny COLRv0 font the repo owns (Fixtures/make-colr-font.py): "A" is a red square with a
     /// small square in the text colour over it, "B" a plain outline square.
     static let colrTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/colr-test.ttf")
+    /// A tiny font the repo owns (Fixtures/make-locl-font.py) whose forms follow the language
+    /// and features: "a" is a square, a bar in Turkish, a small square with `smcp`; 骨 is a big
+    /// square, a column in Japanese, a row in Chinese.
+    static let loclTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/locl-test.ttf")
+    /// A tiny sbix font (Apple Color Emoji's format) the repo owns (Fixtures/make-sbix-font.py):
+    /// "A" a red 64 px PNG with a blue top-left quarter, U+1F600 a green one, one strike at 64 ppem.
+    static let sbixTest = FontSpec.file(String(#filePath.dropLast("TestFonts.swift".count)) + "Fixtures/sbix-test.ttf")
 
     /// A file that is not a font, made for the test.
     static func notAFontFile() throws -> String {

@@ -29,29 +29,37 @@ public struct SweepPage: Sendable {
         let first = frames.first
         // The page is the window: title and controls take their height, the stage takes the
         // rest and the frame is scaled to fit inside it, so the slider and Play never scroll away.
+        // The animated PNG's section lies on the stage (its summary in a corner) and, opened,
+        // covers the stage with the animation: it takes none of the frame's room.
         let style = """
               html, body { height: 100%; }
               body { margin: 0; font: 15px/1.4 -apple-system, system-ui, sans-serif; background: #e9e9ee; color: #222; }
               main { box-sizing: border-box; height: 100vh; height: 100dvh; max-width: 1600px; margin: 0 auto;
                      padding: 12px 16px; display: flex; flex-direction: column; gap: 10px; }
               h1 { margin: 0; font-size: 17px; font-weight: 600; flex: none; overflow-wrap: anywhere; }
-              .stage { flex: 1 1 0; min-height: 120px; display: flex; align-items: center; justify-content: center;
+              .stage { flex: 1 1 0; min-height: 120px; display: flex; align-items: center; justify-content: center; position: relative;
                        background: repeating-conic-gradient(#fff 0% 25%, #f0f0f3 0% 50%) 0 0 / 24px 24px;
                        border-radius: 12px; padding: 8px; box-sizing: border-box; overflow: hidden; }
               .stage img { display: block; max-width: 100%; max-height: 100%; width: auto; height: auto; object-fit: contain; }
               .controls { flex: none; display: flex; align-items: center; gap: 12px; }
+              details.animation { position: absolute; inset: 8px; pointer-events: none; }
+              details.animation summary { pointer-events: auto; position: absolute; left: 0; top: 0; z-index: 1;
+                                          font-size: 13px; padding: 3px 10px; border-radius: 8px; cursor: pointer;
+                                          background: rgba(255, 255, 255, 0.85); box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.12); }
+              details.animation[open] { pointer-events: auto; border-radius: 8px;
+                                        background: repeating-conic-gradient(#fff 0% 25%, #f0f0f3 0% 50%) 0 0 / 24px 24px; }
+              details.animation img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
               .controls input[type=range] { flex: 1; min-width: 0; }
               button { font: inherit; padding: 6px 16px; border-radius: 8px; border: 1px solid #999; background: #fff; }
               output { min-width: 4em; font-variant-numeric: tabular-nums; }
             """
         let body = """
-            <div class="stage"><img id="frame" width="\(width)" height="\(height)" alt="fold preview" src="\(first.map { HTML.relativeURL($0.file) } ?? "")"></div>
+            <div class="stage"><img id="frame" width="\(width)" height="\(height)" alt="fold preview" src="\(first.map { HTML.relativeURL($0.file) } ?? "")">\(animation.map { "<details class=\"animation\"><summary>Animated PNG (\(HTML.escape($0)))</summary><img id=\"animation\" src=\"\(HTML.relativeURL($0))\" width=\"\(width)\" height=\"\(height)\" alt=\"the sweep, animated\"></details>" } ?? "")</div>
             <div class="controls">
               <button id="play" type="button">Play</button>
               <input id="angle" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0" aria-label="fold angle">
               <output id="deg">\(first.map { NumberText.shortest($0.degrees) } ?? "")°</output>
             </div>
-            \(animation.map { "<details class=\"stage\" style=\"margin-top:16px\"><summary>Animated PNG (\(HTML.escape($0)))</summary><img id=\"animation\" src=\"\(HTML.relativeURL($0))\" width=\"\(width)\" height=\"\(height)\" alt=\"the sweep, animated\"></details>" } ?? "")
 
             """
         let script = """

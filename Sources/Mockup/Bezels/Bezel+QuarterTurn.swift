@@ -7,7 +7,10 @@ extension Bezel {
         let rect = PixelRect(x: r.y, y: art.width - r.x - r.width, width: r.height, height: r.width)
         let turnedScreen = ScreenShape(rect: rect, cornerRadius: screen.cornerRadius,
                                        mask: screen.mask.oriented(.quarterTurnCounterClockwise))
-        return Bezel(pose: pose, path: path, art: art.oriented(.quarterTurnCounterClockwise), screen: turnedScreen,
-                     thickness: thickness, isTurnedCopy: true)
+        var turned = Bezel(pose: pose, path: path, art: art.oriented(.quarterTurnCounterClockwise), screen: turnedScreen,
+                           thickness: thickness, isTurnedCopy: true)
+        turned.colour = colour
+        turned.colourWarning = colourWarning
+        return turned
     }
 }

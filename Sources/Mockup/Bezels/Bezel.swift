@@ -1,3 +1,4 @@
+import Colour
 import Raster
 
 /// One piece of bezel art for one flat pose: invariant: `screen.rect` lies within `art`; `hinge`
@@ -19,6 +20,10 @@ public struct Bezel: Sendable {
     public var thickness: Double?
     /// True when the art is another pose's art turned a quarter (closed-turned made from closed).
     public var isTurnedCopy: Bool
+    /// The space the art's pixels are in (its file's profile; sRGB when untagged).
+    public var colour = ColourSpace.sRGB
+    /// Why the art's colour information was not used, naming the file, when it was not.
+    public var colourWarning: String?
 
     public init(pose: Pose, path: String, art: Image, screen: ScreenShape, hinge: Double? = nil,
                 creaseWidth: Double? = nil, thickness: Double? = nil, isTurnedCopy: Bool = false) {

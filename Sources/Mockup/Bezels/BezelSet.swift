@@ -33,13 +33,21 @@ public struct BezelSet: Sendable {
     public static func load(directory: String, isExample: Bool = false, poses: Set<Pose>? = nil,
                             environment: [String: String]? = nil) throws -> BezelSet {
         try load(directory: directory, isExample: isExample, poses: poses, reader: BezelArtReader.read,
-                 size: PNGHeader.size(ofFile:), cache: environment.map(ScreenCache.standard))
+                 size: PNGHeader.size(ofFile:), cache: environment.map { ScreenCache.standard(environment: $0) })
     }
 
-    /// `load`, reading the art with `reader` (tests pass images made in memory) and a file's
-    /// declared size with `size` (nil when unknown).
+    /// `load`, reading untagged (sRGB) art with `reader` (tests pass images made in memory).
     static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
                      reader: (String) throws -> Image,
+                     size: (String) -> (width: Int, height: Int)? = { _ in nil },
+                     cache: ScreenCache? = nil) throws -> BezelSet {
+        try load(directory: directory, isExample: isExample, poses: poses, reader: { BezelArt(image: try reader($0)) },
+                 size: size, cache: cache)
+    }
+
+    /// `load`, reading the art with `reader` and a file's declared size with `size` (nil when unknown).
+    static func load(directory: String, isExample: Bool, poses: Set<Pose>? = nil,
+                     reader: (String) throws -> BezelArt,
                      size: (String) -> (width: Int, height: Int)? = { _ in nil },
                      cache: ScreenCache? = nil) throws -> BezelSet {
         var isFolder: ObjCBool = false
@@ -116,7 +124,7 @@ public struct BezelSet: Sendable {
     /// Loads the files a manifest names, checking each entry against its art. The art is decoded
     /// side by side (a manifest names a handful of files, one per pose); problems are reported in
     /// the manifest's order.
-    private mutating func loadManifest(at path: String, wanted: Set<Pose>?, reader: (String) throws -> Image) throws {
+    private mutating func loadManifest(at path: String, wanted: Set<Pose>?, reader: (String) throws -> BezelArt) throws {
         let manifest = try BezelManifest.read(path: path)
         manifestPath = path
         let entries = manifest.entries
@@ -156,9 +164,10 @@ public struct BezelSet: Sendable {
     /// One manifest entry's bezel: its art decoded and checked against the entry, its screen at
     /// the entry's rectangle (or found).
     private static func bezel(for entry: BezelManifest.Entry, in directory: String, manifest: BezelManifest,
-                              manifestPath path: String, reader: (String) throws -> Image) throws -> Bezel {
+                              manifestPath path: String, reader: (String) throws -> BezelArt) throws -> Bezel {
         let file = BezelSet.join(directory, entry.file)
-        let art = try reader(file)
+        let read = try reader(file)
+        let art = read.image
         try manifest.check(entry, artWidth: art.width, artHeight: art.height, manifestPath: path)
         let screen = try entry.screen.map {
             try ScreenDetection.shape(in: art, file: file, rect: $0, cornerRadius: entry.cornerRadius)
@@ -169,12 +178,15 @@ public struct BezelSet: Sendable {
         }
         var shape = screen
         if let radius = entry.cornerRadius { shape.cornerRadius = radius }
-        return Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
-                     creaseWidth: entry.creaseWidth, thickness: entry.thickness)
+        var bezel = Bezel(pose: entry.pose, path: file, art: art, screen: shape, hinge: entry.hinge,
+                          creaseWidth: entry.creaseWidth, thickness: entry.thickness)
+        bezel.colour = read.colour
+        bezel.colourWarning = read.colourWarning
+        return bezel
     }
 
     /// Examines every PNG of the folder: its screen, and the pose its aspect ratio matches.
-    private mutating func detectAll(wanted: Set<Pose>?, reader: (String) throws -> Image,
+    private mutating func detectAll(wanted: Set<Pose>?, reader: (String) throws -> BezelArt,
                                     size: (String) -> (width: Int, height: Int)?, cache: inout ScreenCache) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
@@ -184,7 +196,7 @@ public struct BezelSet: Sendable {
         }
         // Which files to examine: those whose shape could hold a wanted screen.
         var examined: [(index: Int, path: String, remembered: ScreenCache.Entry?)] = []
-        var results = [(report: BezelFileReport, art: Image?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
+        var results = [(report: BezelFileReport, art: BezelArt?)](repeating: (BezelFileReport(file: ""), nil), count: names.count)
         for (i, name) in names.enumerated() {
             let path = BezelSet.join(directory, name)
             if let wanted, let known = cache.entry(for: path), !(known.pose.map(wanted.contains) ?? false) {
@@ -222,7 +234,10 @@ public struct BezelSet: Sendable {
             if let pose = report.pose, let art, let screen = report.screen {
                 // A second file for a pose makes it ambiguous: keep neither's art.
                 let first = !reports.contains { $0.pose == pose }
-                found[pose] = first ? Bezel(pose: pose, path: BezelSet.join(directory, report.file), art: art, screen: screen) : nil
+                var bezel = Bezel(pose: pose, path: BezelSet.join(directory, report.file), art: art.image, screen: screen)
+                bezel.colour = art.colour
+                bezel.colourWarning = art.colourWarning
+                found[pose] = first ? bezel : nil
             }
             reports.append(report)
         }
@@ -231,10 +246,11 @@ public struct BezelSet: Sendable {
     /// Reads one PNG and finds its screen and pose; problems go into the report. The screen the
     /// cache `remembered` for this unchanged file is trusted when it still fits the art.
     private static func examine(name: String, path: String, remembered: ScreenCache.Entry? = nil,
-                                reader: (String) throws -> Image) -> (report: BezelFileReport, art: Image?) {
+                                reader: (String) throws -> BezelArt) -> (report: BezelFileReport, art: BezelArt?) {
         var report = BezelFileReport(file: name)
         do {
-            let art = try reader(path)
+            let read = try reader(path)
+            let art = read.image
             report.artSize = (art.width, art.height)
             let trusted = remembered.flatMap { known in
                 known.screen.flatMap { ScreenDetection.shape(in: art, trusting: $0, cornerRadius: known.cornerRadius) }
@@ -242,7 +258,7 @@ public struct BezelSet: Sendable {
             let screen = try trusted ?? ScreenDetection.detect(in: art, file: path)
             report.screen = screen
             report.pose = Pose.matching(screenWidth: screen.rect.width, height: screen.rect.height)
-            return (report, report.pose == nil ? nil : art)
+            return (report, report.pose == nil ? nil : read)
         } catch {
             report.problem = (error as? BezelError)?.problem ?? String(describing: error)
             return (report, nil)
@@ -256,15 +272,24 @@ public struct BezelSet: Sendable {
         try single(file: file, pose: pose, reader: BezelArtReader.read)
     }
 
-    /// `single`, reading the art with `reader`.
+    /// `single`, reading untagged (sRGB) art with `reader`.
     static func single(file: String, pose: Pose?, reader: (String) throws -> Image) throws -> Bezel {
+        try single(file: file, pose: pose, reader: { BezelArt(image: try reader($0)) })
+    }
+
+    /// `single`, reading the art with `reader`.
+    static func single(file: String, pose: Pose?, reader: (String) throws -> BezelArt) throws -> Bezel {
         guard FileManager.default.fileExists(atPath: file) else { throw BezelError.noSuchFile(file, namedBy: nil) }
-        let art = try reader(file)
+        let read = try reader(file)
+        let art = read.image
         let screen = try ScreenDetection.detect(in: art, file: file)
         let rect = screen.rect
         let chosen = pose?.flatPose ?? Pose.matching(screenWidth: rect.width, height: rect.height)
             ?? nearestPose(screenWidth: rect.width, height: rect.height)
-        return Bezel(pose: chosen, path: file, art: art, screen: screen)
+        var bezel = Bezel(pose: chosen, path: file, art: art, screen: screen)
+        bezel.colour = read.colour
+        bezel.colourWarning = read.colourWarning
+        return bezel
     }
 
     /// The flat pose of the screen's orientation whose aspect ratio is nearest.

@@ -31,20 +31,28 @@ struct ScreenCache {
     /// The most files remembered; the oldest lines go first when there are more.
     static let capacity = 2000
 
-    /// The user's cache: `$XDG_CACHE_HOME/duo-mockup/screens-v1.tsv`, else `~/.cache/…`; off when
-    /// neither variable is set or `DUO_MOCKUP_CACHE=off`.
-    static func standard(environment: [String: String]) -> ScreenCache {
+    /// The user's cache: `$XDG_CACHE_HOME/duo-mockup/screens-v1.tsv` when that is set, else the
+    /// system's place for caches under HOME: `~/Library/Caches/duo-mockup/…` on macOS,
+    /// `~/.cache/duo-mockup/…` elsewhere; off when neither variable is set or `DUO_MOCKUP_CACHE=off`.
+    static func standard(environment: [String: String], macOS: Bool = ScreenCache.onMacOS) -> ScreenCache {
         if environment["DUO_MOCKUP_CACHE"] == "off" { return ScreenCache(path: nil) }
         let base: String
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             base = xdg
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = home + "/.cache"
+            base = home + (macOS ? "/Library/Caches" : "/.cache")
         } else {
             return ScreenCache(path: nil)
         }
         return ScreenCache(path: base + "/duo-mockup/screens-v1.tsv")
     }
+
+    /// True when built for macOS, whose caches live in ~/Library/Caches.
+    #if os(macOS)
+    static let onMacOS = true
+    #else
+    static let onMacOS = false
+    #endif
 
     init(path: String?) {
         self.path = path

@@ -23,3 +23,19 @@ extension Pose {
         throw MockupError.unknownCaptureSize(file: file, width: w, height: h, knownSizes: examples)
     }
 }
+
+extension Pose {
+    /// The poses that show this flat pose's capture, folded first (`laptop`, `upright`).
+    public var posesShowingIt: [Pose] {
+        Pose.allCases.filter { $0.flatPose == flatPose }.sorted { $0.isFolded && !$1.isFolded }
+    }
+
+    /// The name with its indefinite article: "an upright", "a closed".
+    public var withArticle: String { ("aeiou".contains(name.first!) ? "an " : "a ") + name }
+
+    /// The flat pose a capture of this size was taken in: by its size at 1x, 2x or 3x, else by
+    /// its aspect ratio within 2 %; nil when it has no pose's shape.
+    public static func shaped(captureWidth w: Int, captureHeight h: Int) -> Pose? {
+        inferred(captureWidth: w, captureHeight: h) ?? matching(screenWidth: w, height: h)
+    }
+}

@@ -1,23 +1,31 @@
 import Fold
 import Codecs
+import Colour
 import Raster
 
-/// A finished mock-up: its pixels, the colour profile it carries (the capture's), and the pose
-/// it shows. Invariant: `image` is the final output, framed and sized.
+/// A finished mock-up: its pixels, the space they are in and the profile that says so, and the
+/// pose it shows. Invariant: `image` is the final output, framed and sized, in `space`, and
+/// `colour` is `space`'s profile.
 public struct RenderedMockup: Sendable {
     public var image: Image
     public var colour: ColourInfo
     public var pose: Pose
     /// The fold angle for a folded pose, else nil.
     public var degrees: Double?
+    /// The output's working space.
+    public var space: ColourSpace = .sRGB
+    /// Colour information of the inputs that could not be used, one line each naming its file.
+    public var warnings: [String] = []
 }
 
 /// The capture composited into its flat art, ready to be folded (any number of times, at any
 /// angle) and framed. Invariant: `art` is at the working scale (a quarter in preview) and
-/// `hinge`, when set, is in `art`'s pixels.
+/// `hinge`, when set, is in `art`'s pixels; `art` is in `space` (capture and art converted into
+/// it), and `colour` is `space`'s profile.
 public struct FlatMockup: Sendable {
     public var art: Image
     public var pose: Pose
+    /// The profile an output of this mock-up carries.
     public var colour: ColourInfo
     /// The hinge line (x for book, y for laptop) in `art` pixels; nil for unfolded poses.
     public var hinge: Double?
@@ -26,6 +34,10 @@ public struct FlatMockup: Sendable {
     /// A flat pose seen through a turned or tilted camera (or with glare): its single plane's
     /// parameters (kind `.flat`); nil when the flat pose is its art as it is.
     public var plane: FoldOptions? = nil
+    /// The working space.
+    public var space: ColourSpace = .sRGB
+    /// Colour information of the capture and the art that could not be used, naming each file.
+    public var warnings: [String] = []
 }
 
 /// The whole render of one mock-up: check the capture, pick the pose and the art, place the
@@ -38,7 +50,9 @@ public enum MockupPipeline {
         return try finish(flat, options: options)
     }
 
-    /// Checks the capture, resolves the pose and the art, and composes the flat mock-up.
+    /// Checks the capture, resolves the pose and the art, and composes the flat mock-up in the
+    /// working space `options.colourSpace` chooses: the capture and the art are each converted
+    /// into it from their own spaces (nothing is done for a space that is the working one).
     ///
     /// A caller done with `bezels` passes it with `consume`: when nothing else shares the art,
     /// the capture is then drawn into it in place rather than into a copy (a render's art is
@@ -49,7 +63,12 @@ public enum MockupPipeline {
         try CaptureCheck.validate(capture.image, file: captureFile)
         let pose = try Pose.resolve(requested: options.pose ?? bezels.singlePose, captureWidth: capture.image.width,
                                     captureHeight: capture.image.height, file: captureFile)
-        let bezel = try bezels.takeBezel(for: pose)
+        var bezel = try bezels.takeBezel(for: pose)
+        let captureColour = ColourSpace.of(capture.colour)
+        let space = options.colourSpace.resolve(capture: captureColour.space)
+        let warnings = [captureColour.warning(file: captureFile), bezel.colourWarning].compactMap { $0 }
+        let captureImage = ColourConversion(from: captureColour.space, to: space).applied(to: capture.image)
+        ColourConversion(from: bezel.colour, to: space).apply(to: &bezel.art)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
         // output over the limit before composing anything.
         let working = options.preview ? 4 : 1
@@ -64,15 +83,23 @@ public enum MockupPipeline {
         let plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
         var art: Image
         do {
-            art = try MockupComposer.compose(capture: capture.image, bezel: consume bezel, fit: options.fit,
+            art = try MockupComposer.compose(capture: captureImage, bezel: consume bezel, fit: options.fit,
                                              guides: options.guides ? pose.flatPose : nil)
         } catch let error as MockupError {
+            // A capture of another pose's shape is named for what it is, not by its aspect ratio.
+            if case .aspectMismatch = error,
+               let shaped = Pose.shaped(captureWidth: capture.image.width, captureHeight: capture.image.height),
+               shaped != pose.flatPose {
+                throw MockupError.inCapture(file: captureFile, .wrongPose(
+                    captureWidth: capture.image.width, captureHeight: capture.image.height, capturePose: shaped, requested: pose))
+            }
             throw MockupError.inCapture(file: captureFile, error)
         }
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
         }
-        let flat = FlatMockup(art: art, pose: pose, colour: capture.colour, hinge: hinge, fold: fold, plane: plane)
+        let flat = FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
+                              space: space, warnings: warnings)
         return options.preview ? flat.withGeometry(scaledBy: 0.25) : flat
     }
 
@@ -86,8 +113,12 @@ public enum MockupPipeline {
     public static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil) throws -> RenderedMockup {
         // A preview is the full output at a quarter: padding and --width scale with the art.
-        let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
-        let (pose, colour) = (flat.pose, flat.colour)
+        var framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+        let (pose, colour, space, warnings) = (flat.pose, flat.colour, flat.space, flat.warnings)
+        // The background the user gave is converted into the working space.
+        framing.background = framing.background.map {
+            ColourConversion(from: options.backgroundSpace.space, to: space).convert($0)
+        }
         var angle: Double?
         let view: (options: FoldOptions, hinge: Double)
         if var fold = flat.fold, let hinge = flat.hinge {
@@ -100,7 +131,8 @@ public enum MockupPipeline {
         } else {
             let art = (consume flat).art
             try framing.checkLimit(width: art.width, height: art.height)
-            return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: nil)
+            return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: nil, space: space,
+                                  warnings: warnings)
         }
         var art: Image? = (consume flat).art
         let (artWidth, artHeight) = (art!.width, art!.height)
@@ -116,7 +148,7 @@ public enum MockupPipeline {
         let folded = try FoldRenderer.render(art: art!, hinge: view.hinge, options: view.options, canvas: target).image
         art = nil   // the flat art is done with before the framing allocates
         let image = resizes ? framing.backed(folded) : framing.apply(to: folded)
-        return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle)
+        return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle, space: space, warnings: warnings)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or

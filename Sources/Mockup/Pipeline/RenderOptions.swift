@@ -1,3 +1,4 @@
+import Colour
 import Fold
 
 /// Everything that shapes one mock-up besides its capture and its bezel art. Invariant: values
@@ -27,6 +28,10 @@ public struct RenderOptions: Sendable {
     /// Render at a quarter of the size, for trying angles quickly.
     public var preview = false
     public var framing = OutputFraming()
+    /// The space the output is made in: the capture's own (default), sRGB or Display P3.
+    public var colourSpace = WorkingSpace.capture
+    /// The space `framing.background`'s numbers are in (sRGB unless written `display-p3(…)`).
+    public var backgroundSpace = ColourSpace.Known.sRGB
 
     public init() {}
 

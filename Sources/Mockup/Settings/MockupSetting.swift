@@ -4,7 +4,7 @@
 public enum MockupSetting: String, CaseIterable, Sendable {
     case format, background, fit, width, scale, padding, quality, chroma, pngLevel
     case elevation, distance, thickness, shading, shadow, guides
-    case turn, tilt, glare
+    case turn, tilt, glare, colourSpace
     /// A recording capture's video (`mp4`, `mov`, `webm`, `gif`, `apng`) and the moment of its poster still.
     case videoFormat, posterTime
 
@@ -15,7 +15,7 @@ public enum MockupSetting: String, CaseIterable, Sendable {
 
     public var kind: Kind {
         switch self {
-        case .format, .background, .fit, .chroma, .videoFormat: .text
+        case .format, .background, .fit, .chroma, .colourSpace, .videoFormat: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
         case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare, .posterTime: .number
         case .shading, .shadow, .guides: .flag

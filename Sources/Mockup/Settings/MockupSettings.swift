@@ -1,5 +1,6 @@
 import _Support
 import Codecs
+import Colour
 import Fold
 import Raster
 
@@ -29,10 +30,11 @@ public struct MockupSettings: Sendable {
         case .fit:
             render.fit = FitMode(rawValue: try Self.word(value, setting, among: FitMode.allCases.map(\.rawValue)))
         case .background:
-            guard case .text(let text) = value, let colour = ColourText.parse(text) else {
+            guard case .text(let text) = value, let (colour, space) = ColourText.parseTagged(text) else {
                 throw SettingError.invalid(setting, problem: "expects a colour such as \(ColourText.examples); got \(Self.given(value))")
             }
             render.framing.background = colour.a == 0 ? nil : colour.premultiplied
+            render.backgroundSpace = space
             if colour.a == 255 { encode.jpeg.background = colour }
         case .width: render.framing.width = try Self.whole(value, setting, in: 1...32_768)
         case .padding: render.framing.padding = try Self.whole(value, setting, in: 0...10_000)
@@ -65,6 +67,8 @@ public struct MockupSettings: Sendable {
             }
             if setting == .turn { render.turn = a } else { render.tilt = a }
         case .glare: render.glare = try Self.number(value, setting, in: 0...1)
+        case .colourSpace:
+            render.colourSpace = WorkingSpace(rawValue: try Self.word(value, setting, among: WorkingSpace.allCases.map(\.rawValue)))!
         case .shading: render.shading = try Self.flag(value, setting)
         case .shadow: render.shadow = try Self.flag(value, setting)
         case .guides: render.guides = try Self.flag(value, setting)

@@ -1,3 +1,4 @@
+import Colour
 import _Support
 
 /// What ffprobe says of a screen recording: the picture as a player shows it (after its rotation),
@@ -31,6 +32,14 @@ public struct RecordingInfo: Sendable, Equatable {
     public var pixelFormat: String
     /// The first audio stream's codec name (`aac`, `opus`, …), nil when the recording is silent.
     public var audioCodec: String?
+    /// The primaries the video stream is tagged with, in ffmpeg's names (`bt709`, `smpte432`,
+    /// …); nil when untagged.
+    public var colourPrimaries: String? = nil
+
+    /// The space the decoded pictures are in: Display P3 for P3-tagged video (`smpte432`),
+    /// else BT.709's primaries, which are sRGB's (untagged video is taken as BT.709, as players do
+    /// for HD; its BT.709 transfer is shown as the sRGB curve, as `VideoColour` tags outputs).
+    public var colourSpace: ColourSpace { colourPrimaries == "smpte432" ? .displayP3 : .sRGB }
 
     public var hasAudio: Bool { audioCodec != nil }
 
@@ -114,7 +123,8 @@ public struct RecordingInfo: Sendable, Equatable {
             framesPerSecond: fps, isVariableRate: variable, duration: duration,
             declaredFrames: frames.flatMap { $0 > 0 ? $0 : nil },
             videoCodec: video["codec_name"]?.text ?? "unknown", pixelFormat: video["pix_fmt"]?.text ?? "unknown",
-            audioCodec: audio.map { $0["codec_name"]?.text ?? "unknown" })
+            audioCodec: audio.map { $0["codec_name"]?.text ?? "unknown" },
+            colourPrimaries: video["color_primaries"]?.text.flatMap { $0 == "unknown" ? nil : $0 })
     }
 
     /// The rotation a player applies, in ffprobe's degrees (counter-clockwise positive): the

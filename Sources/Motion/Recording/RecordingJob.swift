@@ -71,12 +71,12 @@ public struct RecordingJob: Sendable {
             poster = try RecordingRenderer.still(of: prepared, at: recording.info.moment(posterTime, framesPerSecond: span.framesPerSecond))
         }
         let sound = self.sound
-        let (count, fps, colour) = (span.count, span.framesPerSecond, prepared.colour)
+        let (count, fps, colour, space) = (span.count, span.framesPerSecond, prepared.colour, prepared.space)
         var summary = try RecordingRenderer.render(prepared, workers: workers, finishing: finishing, makeSink: { width, height in
             switch destination {
             case .file(let output):
                 return try output.sink(width: width, height: height, frameCount: count, framesPerSecond: fps, colour: colour,
-                                       ffmpeg: encoder, palette: palette, sound: sound)
+                                       space: space, ffmpeg: encoder, palette: palette, sound: sound)
             case .frames(let folder, let encode):
                 try Folders.create(folder)
                 return FramesFolderSink(folder: folder, frameCount: count, colour: colour, options: encode)

@@ -1,4 +1,5 @@
 import Codecs
+import Colour
 import Fold
 import Mockup
 import Raster
@@ -31,6 +32,8 @@ public struct PreparedRecording: Sendable {
     public var degrees: Double? { clip == nil ? flat.fold?.degrees : nil }
     /// The colour information outputs carry.
     public var colour: ColourInfo { flat.colour }
+    /// The space the frames are in: the recording's own (`RecordingInfo.colourSpace`).
+    public var space: ColourSpace { flat.space }
     /// True when frames are the composed art as it is (a flat pose, no camera).
     var isFlatAsIs: Bool { clip == nil && flat.fold == nil && flat.plane == nil }
     /// A clip's frame size, known before any frame is drawn.
@@ -68,13 +71,16 @@ public enum RecordingRenderer {
         // and no resize of a picture that lands pixel for pixel).
         let likely = options.pose ?? Pose.inferred(captureWidth: info.width, captureHeight: info.height)
         let size = likely.map { contentSize(of: info, pose: $0) } ?? (info.width, info.height)
+        // Tagged with the recording's space: the frames are made in it (the pictures are never
+        // converted, as a still capture's colours are not; the art is converted into it).
         let standIn = DecodedImage(image: Image(width: size.0, height: size.1, fill: PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 255)),
-                                   colour: ColourInfo(), format: .png, warnings: [])
+                                   colour: info.colourSpace.colourInfo, format: .png, warnings: [])
         if let motion {
             precondition(span.count == motion.clip.frames.count && span.framesPerSecond == motion.clip.framesPerSecond,
                          "a clip's span has its frames")
         }
         var options = options
+        options.colourSpace = .capture
         var flat = try MockupPipeline.prepare(capture: standIn, captureFile: recording.file, bezels: bezels, options: options)
         let flatAsIs = motion == nil && flat.fold == nil && flat.plane == nil
         var clip = try motion.map { try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
@@ -82,6 +88,7 @@ public enum RecordingRenderer {
         var canvas = try flatAsIs || clip != nil ? nil : fixedCanvas(flat)
 
         var bezel = try bezels.bezel(for: flat.pose)
+        ColourConversion(from: bezel.colour, to: flat.space).apply(to: &bezel.art)
         // Where the screen lies exactly, in the working art's pixels, as the art is framed.
         let r = bezel.screen.rect
         var exact = (x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))

@@ -35,6 +35,7 @@ typedef struct {
     int has_chrm; uint32_t chrm[8];           // cHRM: white x,y, red x,y, green x,y, blue x,y, × 100000
     const char *icc_name;                      // NULL when there is no iCCP
     const uint8_t *icc_profile; uint32_t icc_length;  // uncompressed, owned by the reader
+    int icc_dropped;                           // 1: an iCCP chunk libpng refused (with a warning)
 } duo_png_header;
 
 typedef struct duo_png_reader duo_png_reader;
