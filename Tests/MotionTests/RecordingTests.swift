@@ -76,7 +76,7 @@ import Raster
         let r = f.run(["render", rec, "-o", out, "--preview"])
         #expect(r.status == 0, "\(r.error)")
         #expect(try TestRecording.probe(out, stream: "v", entries: "stream=color_space,color_primaries,color_transfer")
-                == "bt709,smpte432,bt709")
+                == "bt709,bt709,smpte432", "ffprobe prints space, transfer, primaries")
     }
 
     @Test func variableRateIsMappedByTimestamps() throws {
