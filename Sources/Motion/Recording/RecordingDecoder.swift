@@ -81,7 +81,9 @@ public final class RecordingDecoder: @unchecked Sendable {
         var filters = ["fps=fps=\(NumberText.shortest(span.framesPerSecond)):start_time=0:round=up"]
         let info = recording.info
         if shape.contentWidth != info.width || shape.contentHeight != info.height {
-            filters.append("crop=\(shape.contentWidth):\(shape.contentHeight):0:0")
+            // exact: on 4:2:0 pictures ffmpeg otherwise rounds an odd width or height down to even,
+            // and the 951 × 669 frames the reader waits for would come 950 × 668 (none read).
+            filters.append("crop=\(shape.contentWidth):\(shape.contentHeight):0:0:exact=1")
         }
         // Resized in the recording's own YUV (a third of the samples of RGBA at 4:2:0), then
         // turned into RGBA at the small size: a single scaler doing both interpolates chroma
