@@ -6,7 +6,7 @@ import PackageDescription
 //
 //   Raster ← Codecs ← Mockup ← Gallery ← DuoMockup (umbrella) ← DuoMockupCLI ← duo-mockup
 //   Raster, Codecs ← Colour ← Mockup, Motion, Compose
-//   Raster ← Warp ← Fold ← Mockup
+//   Raster ← Warp ← Fold ← Mockup ← Motion ← Gallery
 //   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
 //   TextEngine, Mockup, Gallery ← Compose ← DuoMockup
 let package = Package(
@@ -71,12 +71,12 @@ let package = Package(
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
         // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "_Support"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Gallery", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
@@ -93,6 +93,8 @@ let package = Package(
         // The text engine's timings (release builds only): a two-line title, shaped, broken, drawn.
         .executableTarget(name: "text-bench", dependencies: ["Raster", "TextEngine"], path: "Benchmarks/text-bench"),
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
+        // The reader of ffprobe's reports, fuzzed the same way (-D PROBE_FUZZ).
+        .executableTarget(name: "probe-fuzz", dependencies: ["Motion"], path: "Fuzz/probe-fuzz"),
         // Every parser of what users write (storefiles, gallery files, manifests, keyframes,
         // strings, colours): a file runner normally; libFuzzer's entry with -D PARSER_FUZZ.
         .executableTarget(name: "parser-fuzz", dependencies: ["Compose", "Gallery", "Mockup", "Motion"],

@@ -1,3 +1,4 @@
+import Mockup
 import Raster
 
 /// How a page's title and subtitle look and where they go. Lengths are fractions of the page's
@@ -44,6 +45,8 @@ public struct PageStyle: Sendable, Equatable {
     public var caption = CaptionStyle()
     /// Right-to-left locales place devices mirrored (x → 1 − x) and swap leading and trailing.
     public var mirrorRightToLeft = false
+    /// A page showing a recording: its video's format and the moment its still page shows.
+    public var recording = RecordingOutputSettings()
 
     public init() {}
 }

@@ -1,4 +1,5 @@
 import Mockup
+import Motion
 
 /// Everything a compose run will draw, worked out before any pixel: per locale and set, the
 /// spreads with their captions localised and their captures resolved, the output files, and the
@@ -12,6 +13,9 @@ public struct ComposePlan: Sendable {
         public var spread: Spread
         /// Output paths relative to OUTDIR: `<locale>/<set>/<NN>-<page>.<ext>`, one per page.
         public var outputs: [String]
+        /// For a page showing a recording: its video beside it (`<NN>-<page>.mp4`, by the page's
+        /// `videoFormat`); the still page shows the recording at its `posterTime`. Else empty.
+        public var videos: [String] = []
         /// Index of the set in the storefile, for same-size titles.
         public var setIndex: Int
     }
@@ -67,16 +71,32 @@ public struct ComposePlan: Sendable {
                         titleSizes: pages.map { _ in nil },
                         mockupKeys: pages.map { page in
                             page.devices.map { d in
-                                MockupKey(capture: CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture,
-                                          pose: d.pose, degrees: d.degrees, shadow: d.shadow, turn: d.turn, tilt: d.tilt,
-                                          cover: d.cover.map { CapturePattern.resolve($0, locale: locale, source: file.sourceLocale) ?? $0 })
+                                let capture = CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture
+                                return MockupKey(capture: capture, pose: d.pose, degrees: d.degrees, shadow: d.shadow,
+                                                 turn: d.turn, tilt: d.tilt,
+                                                 cover: d.cover.map { CapturePattern.resolve($0, locale: locale, source: file.sourceLocale) ?? $0 },
+                                                 posterTime: Recording.isRecording(capture) ? page.style.recording.posterTime : nil)
                             }
                         },
                         mirrored: mirrored && pages[0].style.mirrorRightToLeft)
                     let outputs = pages.indices.map { k in
                         "\(locale.code)/\(set.name)/\(pad2(j + k + 1))-\(pages[k].name).\(ext)"
                     }
-                    jobs.append(Job(locale: locale, setName: set.name, spread: spread, outputs: outputs, setIndex: s))
+                    var job = Job(locale: locale, setName: set.name, spread: spread, outputs: outputs, setIndex: s)
+                    let playing = spread.mockupKeys.joined().filter(\.isRecording)
+                    if !playing.isEmpty {
+                        // A page's video is the page itself playing: one recording, on a page of its own.
+                        if pages.count > 1 {
+                            problems.append(.init(place: pages[0].place, message: "\(locale.code): a page showing a recording "
+                                + "(\(playing[0].capture)) becomes a video of its own and cannot span pages"))
+                        } else if playing.count > 1 {
+                            problems.append(.init(place: pages[0].place, message: "\(locale.code): a page plays one recording, "
+                                + "this one shows \(playing.count)"))
+                        } else {
+                            job.videos = ["\(locale.code)/\(set.name)/\(pad2(j + 1))-\(pages[0].name).\(pages[0].style.recording.fileExtension)"]
+                        }
+                    }
+                    jobs.append(job)
                     j += pages.count
                 }
             }

@@ -4,6 +4,7 @@ import Codecs
 import Colour
 import Gallery
 import Mockup
+import Motion
 import Raster
 
 /// Runs a plan: skips spreads whose stamp says their pages are up to date, renders each distinct
@@ -23,6 +24,8 @@ public struct ComposeRunner: Sendable {
     /// Identifies the caption engine and its fonts in stamps.
     public var painterKey: String
     public var limits = DecodeLimits()
+    /// ffmpeg and ffprobe, for pages that show a recording (nil: such a page fails, saying so).
+    public var tools: FFmpegTools?
     /// The locales whose earlier pages this run answers for (OUTDIR's first folder level): nil for
     /// every locale, a subset when the run was limited to some (`--locales`).
     public var staleScope: Set<String>? = nil
@@ -98,12 +101,12 @@ public struct ComposeRunner: Sendable {
             let stampPath = try? safety.resolve(Self.stampFile(job), allowReserved: true)
             let current = !force && stampPath.flatMap { try? FileBytes.read($0) }
                 .flatMap { PageStamp(text: String(decoding: $0, as: UTF8.self)) }?.key == k
-                && job.outputs.allSatisfy { (try? safety.resolve($0)).map(FileBytes.isRegularFile) ?? false }
+                && (job.outputs + job.videos).allSatisfy { (try? safety.resolve($0)).map(FileBytes.isRegularFile) ?? false }
             if current { result.upToDate += job.outputs } else { todo.append((job, k)) }
         }
         let keys = ComposePlan.mockupKeys(of: todo.map(\.0))
         let space = storefile.colourSpace
-        let rendered = DeviceMockups.render(keys, bezels: bezels.source, workers: workers, limits: limits, space: space)
+        let rendered = DeviceMockups.render(keys, bezels: bezels.source, workers: workers, limits: limits, space: space, tools: tools)
         result.mockupsRendered = keys.count
         var mockups: [MockupKey: DeviceMockup] = [:]
         var mockupFailures: [MockupKey: String] = [:]
@@ -116,6 +119,7 @@ public struct ComposeRunner: Sendable {
         let box = Locked((written: [String](), failures: [String]()))
         let jobs = todo
         let painter = self.painter, outputs = self.safety, format = storefile.format, quality = storefile.jpegQuality
+        let (bezelSource, tools, limits) = (bezels.source, self.tools, self.limits)
         let mockupsShared = mockups, failuresShared = mockupFailures
         WorkerPool.run(count: jobs.count, workers: workers) { i in
             let (job, key) = jobs[i]
@@ -138,6 +142,15 @@ public struct ComposeRunner: Sendable {
                     bytes.withUnsafeBytes { hash.add($0) }
                     written.append(PageStamp.Page(file: job.outputs[k], hash: hash.hex))
                     box.withLock { $0.written.append(job.outputs[k]) }; onPage(job.outputs[k], nil)
+                }
+                for video in job.videos {
+                    let path = try outputs.prepare(video)
+                    _ = try Parallel.serially {
+                        try PageVideo.write(job, to: path, mockups: mockupsShared, painter: painter, bezels: bezelSource,
+                                            tools: tools, limits: limits)
+                    }
+                    written.append(PageStamp.Page(file: video, hash: try ContentHash.ofFile(path).hex))
+                    box.withLock { $0.written.append(video) }; onPage(video, nil)
                 }
                 try outputs.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
                                   to: Self.stampFile(job), allowReserved: true)

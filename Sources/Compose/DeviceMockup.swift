@@ -4,6 +4,7 @@ import Codecs
 import Colour
 import Gallery
 import Mockup
+import Motion
 import Raster
 
 /// What makes one mock-up: the capture file, the pose (nil: from the capture's size), the fold
@@ -18,17 +19,35 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
     public var tilt: Double
     /// The cover display's capture file, when the device shows one.
     public var cover: String?
+    /// For a recording: the moment its still page shows (nil for a still capture).
+    public var posterTime: Double?
 
     public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0,
-                cover: String? = nil) {
+                cover: String? = nil, posterTime: Double? = nil) {
         self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
-        self.turn = turn; self.tilt = tilt; self.cover = cover
+        self.turn = turn; self.tilt = tilt; self.cover = cover; self.posterTime = posterTime
     }
+
+    /// True when the capture is a screen recording (its page gets a video too).
+    public var isRecording: Bool { Recording.isRecording(capture) }
 
     /// The render settings as text, for content stamps.
     public var settings: String {
         "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)"
             + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)") + (cover.map { " cover=\($0)" } ?? "")
+            + (posterTime.map { " poster=\($0)" } ?? "")
+    }
+
+    /// The render options of the mock-up (no framing: pages place and size it).
+    var options: RenderOptions {
+        var options = RenderOptions()
+        options.pose = pose
+        options.degrees = degrees
+        options.shadow = shadow
+        options.turn = turn
+        options.tilt = tilt
+        options.cover = cover
+        return options
     }
     public var description: String { "\(capture) (\(settings))" }
 }
@@ -44,11 +63,12 @@ public struct DeviceMockup: Sendable {
 /// Renders each distinct mock-up once, in parallel, through the usual pipeline; a failure is one
 /// line naming the capture. Invariant: `render` returns one result per key given.
 public enum DeviceMockups {
-    public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int, limits: DecodeLimits = DecodeLimits(),
-                              space: ColourSpace = .sRGB) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
+    public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
+                              limits: DecodeLimits = DecodeLimits(), space: ColourSpace = .sRGB,
+                              tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
         let results = WorkerPool.map(count: keys.count, workers: workers) { i -> Result<DeviceMockup, ComposeError> in
             do {
-                return .success(try Parallel.serially { try render(keys[i], bezels: bezels, limits: limits, space: space) })
+                return .success(try Parallel.serially { try render(keys[i], bezels: bezels, limits: limits, space: space, tools: tools) })
             } catch {
                 return .failure(ComposeError("\(error)"))
             }
@@ -57,18 +77,24 @@ public enum DeviceMockups {
     }
 
     /// One mock-up: decode, pose, compose, fold, no framing; in the pages' `space` (sRGB or
-    /// Display P3), the capture and the art converted into it.
+    /// Display P3), the capture and the art converted into it. A recording's is its picture at
+    /// the key's poster time (its video is made with the page, `PageVideo`).
     public static func render(_ key: MockupKey, bezels: BezelSource, limits: DecodeLimits,
-                              space: ColourSpace = .sRGB) throws -> DeviceMockup {
-        let capture = try ImageFile.read(path: key.capture, limits: limits)
-        var options = RenderOptions()
+                              space: ColourSpace = .sRGB, tools: FFmpegTools? = nil) throws -> DeviceMockup {
+        var options = key.options
         options.colourSpace = space == .displayP3 ? .displayP3 : .sRGB
-        options.pose = key.pose
-        options.degrees = key.degrees
-        options.shadow = key.shadow
-        options.turn = key.turn
-        options.tilt = key.tilt
-        options.cover = key.cover
+        if key.isRecording {  // (framed in the recording's own space: `RecordingRenderer.prepare`)
+            guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
+            let recording = try Recording.open(key.capture, tools: tools, limits: limits)
+            let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
+            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: options, span: span)
+            let moment = recording.info.moment(key.posterTime ?? 1, framesPerSecond: span.framesPerSecond)
+            // The recording's frames are in its own space (BT.709's primaries, or Display P3): the
+            // still page's picture is converted into the page's.
+            let image = ColourConversion(from: prepared.space, to: space).applied(to: try RecordingRenderer.still(of: prepared, at: moment))
+            return DeviceMockup(image: image, pointScale: try bezels.bezel(for: prepared.pose).pointScale, pose: prepared.pose)
+        }
+        let capture = try ImageFile.read(path: key.capture, limits: limits)
         let cover = try key.cover.map { try ImageFile.read(path: $0, limits: limits) }
         let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options,
                                                  cover: cover)

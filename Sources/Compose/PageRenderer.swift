@@ -22,6 +22,25 @@ public enum PageRenderer {
                               painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {
         let W = spread.size.width, H = spread.size.height, n = spread.pages.count
         var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H, space: space)
+        for device in try placedDevices(spread, mockups: mockups) {
+            canvas.draw(reduce(device.image, width: device.rect.width, height: device.rect.height),
+                        atX: device.rect.x, y: device.rect.y)
+        }
+        var pages: [Image] = []
+        for k in spread.pages.indices {
+            var image = n == 1 ? canvas : canvas.cropped(to: PixelRect(x: k * W, y: 0, width: W, height: H))
+            try drawCaption(spread, page: k, painter: painter, into: &image)
+            pages.append(image)
+        }
+        return pages
+    }
+
+    /// Every device of the spread in drawing order: its key, its mock-up, and where it goes on
+    /// the spread's canvas (a spanning page's in spread coordinates).
+    static func placedDevices(_ spread: Spread, mockups: [MockupKey: DeviceMockup]) throws
+        -> [(key: MockupKey, image: Image, rect: PixelRect)] {
+        let n = spread.pages.count, W = spread.size.width
+        var placed: [(key: MockupKey, image: Image, rect: PixelRect)] = []
         for (k, page) in spread.pages.enumerated() {
             let devices = try page.devices.indices.map { i -> PageLayout.Device in
                 guard let m = mockups[spread.mockupKeys[k][i]] else {
@@ -33,25 +52,43 @@ public enum PageRenderer {
             let layout = PageLayout.make(size: spread.size, span: k == 0 ? n : 1, caption: page.style.caption,
                                          devices: devices, mirrored: spread.mirrored)
             for (i, frame) in layout.devices.enumerated() {
-                let image = mockups[spread.mockupKeys[k][i]]!.image
-                let w = max(1, Int(frame.width.rounded())), h = max(1, Int(frame.height.rounded()))
-                let scaled = reduce(image, width: w, height: h)
-                canvas.draw(scaled, atX: Int(frame.x.rounded()) + k * W, y: Int(frame.y.rounded()))
+                let key = spread.mockupKeys[k][i]
+                let rect = PixelRect(x: Int(frame.x.rounded()) + k * W, y: Int(frame.y.rounded()),
+                                     width: max(1, Int(frame.width.rounded())), height: max(1, Int(frame.height.rounded())))
+                placed.append((key, mockups[key]!.image, rect))
             }
         }
-        var pages: [Image] = []
-        for (k, page) in spread.pages.enumerated() {
-            var image = n == 1 ? canvas : canvas.cropped(to: PixelRect(x: k * W, y: 0, width: W, height: H))
-            let caption = spread.captions[k]
-            if !caption.isEmpty, let painter {
-                let layout = PageLayout.make(size: spread.size, span: 1, caption: page.style.caption, devices: [], mirrored: false)
-                let box = layout.captionBoxes[0]
-                let size = try spread.titleSizes[k] ?? painter.fit(caption, style: page.style.caption, box: box, pageWidth: W)
-                try painter.draw(caption, style: page.style.caption, box: box, titleSize: size, pageWidth: W, into: &image)
-            }
-            pages.append(image)
+        return placed
+    }
+
+    /// Draws page `k`'s caption (when it has one and there is a painter) into `image`.
+    static func drawCaption(_ spread: Spread, page k: Int, painter: CaptionPainter?, into image: inout Image) throws {
+        let page = spread.pages[k], caption = spread.captions[k], W = spread.size.width
+        guard !caption.isEmpty, let painter else { return }
+        let layout = PageLayout.make(size: spread.size, span: 1, caption: page.style.caption, devices: [], mirrored: false)
+        let box = layout.captionBoxes[0]
+        let size = try spread.titleSizes[k] ?? painter.fit(caption, style: page.style.caption, box: box, pageWidth: W)
+        try painter.draw(caption, style: page.style.caption, box: box, titleSize: size, pageWidth: W, into: &image)
+    }
+
+    /// A one-page spread whose device `playing` shows a recording, in layers: everything under
+    /// that device, everything over it (the devices after it and the caption) on a transparent
+    /// layer, and where it goes. A frame of the page's video is the device's frame between them.
+    public static func videoLayers(_ spread: Spread, mockups: [MockupKey: DeviceMockup], painter: CaptionPainter?,
+                                   playing: MockupKey, space: ColourSpace = .sRGB) throws -> PageVideoLayers {
+        precondition(spread.pages.count == 1, "a page's video is one page")
+        let W = spread.size.width, H = spread.size.height
+        var under = try BackgroundRenderer.render(spread.pages[0].style.background, width: W, height: H, space: space)
+        var over = Image(width: W, height: H)
+        var rect: PixelRect?
+        for device in try placedDevices(spread, mockups: mockups) {
+            if device.key == playing && rect == nil { rect = device.rect; continue }
+            let scaled = reduce(device.image, width: device.rect.width, height: device.rect.height)
+            if rect == nil { under.draw(scaled, atX: device.rect.x, y: device.rect.y) } else { over.draw(scaled, atX: device.rect.x, y: device.rect.y) }
         }
-        return pages
+        try drawCaption(spread, page: 0, painter: painter, into: &over)
+        guard let rect else { throw ComposeError("\(spread.pages[0].place): the recording's device is not on the page") }
+        return PageVideoLayers(under: under, over: over, device: rect)
     }
 
     /// The mock-up at `width`×`height`: when shrinking by more than 2, first a box filter by a whole
@@ -65,5 +102,24 @@ public enum PageRenderer {
             source = image.resized(width: max(1, image.width / factor), height: max(1, image.height / factor), filter: .box)
         }
         return source.resized(width: width, height: height, filter: .lanczos3)
+    }
+}
+
+/// A page's video in layers: the page under the playing device, the transparent layer over it
+/// (later devices, the caption), and the device's place. Invariant: `under` and `over` have the
+/// page's size; `device` is where the device's frames go.
+public struct PageVideoLayers: Sendable {
+    public var under: Image
+    public var over: Image
+    public var device: PixelRect
+
+    /// One frame of the page: `device` (a frame of the device's mock-up) resized to its place if
+    /// it is not that size already, between the layers.
+    public func page(with device: Image) -> Image {
+        var page = under
+        page.draw(PageRenderer.reduce(device, width: self.device.width, height: self.device.height),
+                  atX: self.device.x, y: self.device.y)
+        page.draw(over, atX: 0, y: 0)
+        return page
     }
 }

@@ -28,7 +28,7 @@ public struct StorefileChecker: JSONFileChecker {
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
     static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
-    static let styleKeys = ["background", "caption", "mirrorRightToLeft"]
+    static let styleKeys = ["background", "caption", "mirrorRightToLeft", "videoFormat", "posterTime"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
                               "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
                               "sameSizeAcrossSet"]
@@ -369,6 +369,14 @@ public struct StorefileChecker: JSONFileChecker {
         if let b = f["background"], let bg = background(b, join(place, "background")) { out.background = bg }
         if let m = f["mirrorRightToLeft"], let b = bool(m, join(place, "mirrorRightToLeft")) { out.mirrorRightToLeft = b }
         if let c = f["caption"] { out.caption = caption(style: c, join(place, "caption")) }
+        if let x = f["videoFormat"], let s = string(x, join(place, "videoFormat")) {
+            if RecordingOutputSettings.formats.contains(s) { out.recording.format = s } else {
+                problem(join(place, "videoFormat"), "expected one of \(RecordingOutputSettings.formats.joined(separator: ", ")), got \(x.kind)")
+            }
+        }
+        if let x = f["posterTime"], let n = number(x, join(place, "posterTime"), in: 0...86_400, integer: false) {
+            out.recording.posterTime = n
+        }
         return out
     }
 

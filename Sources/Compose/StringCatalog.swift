@@ -1,3 +1,4 @@
+import _Support
 import Foundation
 import Gallery
 import Mockup

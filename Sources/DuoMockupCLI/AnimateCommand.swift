@@ -22,7 +22,7 @@ enum AnimateCommand: Command {
         OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
         OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
+    ] + RecordingRuns.animateOptions + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     /// Nothing is written unless the whole clip is: every failure thrown means nothing could run (2).
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -109,6 +109,12 @@ enum AnimateCommand: Command {
             }
             ffmpeg = found
         }
+        if Recording.isRecording(capturePath) {
+            return try RecordingRuns.animate(a, file: capturePath, output: output, framesFolder: framesDir, timeline: timeline,
+                                             clip: clip, keyframesGiven: !given.isEmpty, options: options, settings: settings,
+                                             transparency: transparency, console: console)
+        }
+        try RecordingRuns.refuseForStill(a, options: RecordingRuns.animateOptions.map(\.key), capture: capturePath)
         if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath]) }
         // The inputs, the flat art once, the canvas for every frame.
         let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))

@@ -73,12 +73,13 @@ enum ComposeCommand: Command {
         let lock = try OutputPaths.lock(safety, console: console)
         defer { withExtendedLifetime(lock) {} }
 
-        let total = plan.jobs.reduce(0) { $0 + $1.outputs.count }
+        let total = plan.jobs.reduce(0) { $0 + $1.outputs.count + $1.videos.count }
         let progress = ComposeProgress(console: console, total: total, outputDirectory: outputDirectory, quiet: quiet)
         var runner = ComposeRunner(storefile: storefile, plan: plan, bezels: bezels, safety: safety, workers: jobs,
                                    force: a.flag("--force"), version: DuoMockupTool.version, painter: painter,
                                    painterKey: ComposeCaptions.key)
         runner.limits = try SharedOptions.limits(a)
+        runner.tools = FFmpegTools.locate(environment: console.environment)
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)

@@ -14,6 +14,8 @@ enum GalleryCommand: Command {
         OptionSpec("--poses", value: "LIST", help: "poses to render where they fit, e.g. open,book (default: every pose that fits)"),
         OptionSpec("--angles", value: "LIST", help: "fold angles for book and laptop, e.g. 100,128,150 (default: 128 and 110)"),
         OptionSpec("--format", value: "FMT", help: "png | jpeg (default png)"),
+        OptionSpec("--video-format", value: "FMT", help: "recordings: mp4 | mov | webm | gif | apng (default mp4)"),
+        OptionSpec("--poster-time", value: "S", help: "recordings: the moment of the poster still beside each video (default 1)"),
         OptionSpec("-j", "--jobs", value: "N", help: "captures rendered at once, one core each (default: the number of cores)"),
         OptionSpec("--shard", value: "I/N", help: "render only the I-th of N stable, disjoint parts (1-based), for N machines"),
         OptionSpec("--force", help: "render everything, even what is up to date"),
@@ -72,7 +74,8 @@ enum GalleryCommand: Command {
         // The contact sheet and the page replace only what a gallery wrote: checked before rendering.
         if shard == nil { try GalleryPages.checkMayReplace(safety) }
         let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
-                                       version: DuoMockupTool.version, force: a.flag("--force"))
+                                       version: DuoMockupTool.version, force: a.flag("--force"),
+                                       tools: FFmpegTools.locate(environment: console.environment))
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
                                        quiet: a.flag("--quiet") || a.flag("--json"))
         // Largest captures first, so that no worker is left with a big one while the others idle.

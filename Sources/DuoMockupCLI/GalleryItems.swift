@@ -26,7 +26,7 @@ enum GalleryItems {
             }
             var unreadable: [String] = []
             let found = try CaptureScanner.scan(input, excluding: [outputDirectory], unreadable: &unreadable)
-            if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files) in the folder or below it") }
+            if found.isEmpty { throw UsageError("\(input): no captures (PNG or JPEG files, or recordings) in the folder or below it") }
             var owners = SameFileNames<String>()
             var items: [GalleryItem] = []
             for f in found {
@@ -37,7 +37,7 @@ enum GalleryItems {
                 }
                 items.append(GalleryItem(capturePath: f.path, name: name, poses: flags.poses, angles: flags.angles ?? [:],
                                          options: flags.settings.render, format: flags.settings.format,
-                                         encode: flags.settings.encode))
+                                         encode: flags.settings.encode, recording: flags.settings.recording))
             }
             return Plan(items: items, unreadable: unreadable)
         }

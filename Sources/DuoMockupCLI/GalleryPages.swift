@@ -59,7 +59,10 @@ enum GalleryPages {
         if let path = try? safety.resolve(file, allowReserved: true), let thumb = try? ImageFile.read(path: path) {
             return thumb.image
         }
-        guard let path = try? safety.resolve(output.file), let full = try? ImageFile.read(path: path) else { return nil }
+        // A video's thumbnail is remade from the poster beside it.
+        let source = Recording.isRecording(output.file) || ClipFormat(path: output.file)?.needsFFmpeg == true
+            ? GalleryRenderer.posterFile(for: output.file) : output.file
+        guard let path = try? safety.resolve(source), let full = try? ImageFile.read(path: path) else { return nil }
         let thumb = GalleryRenderer.thumbnail(of: full.image)
         _ = try? safety.write(thumb, colour: full.colour, to: file, allowReserved: true)
         return thumb

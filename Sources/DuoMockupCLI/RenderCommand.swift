@@ -4,22 +4,24 @@ import DuoMockup
 /// `duo-mockup render CAPTURE [-o OUTPUT] [options]`: one mock-up.
 enum RenderCommand: Command {
     static let name = "render"
-    static let summary = "Put one capture into bezel art, flat or folded, and write PNG or JPEG."
+    static let summary = "Put one capture into bezel art, flat or folded, and write PNG or JPEG (a recording: a video)."
     static let usage = "render CAPTURE [-o OUTPUT] [options]"
     static let options: [OptionSpec] = [
-        OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' writes to standard output (a pipe), and with --preview draws in the terminal"),
+        OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' writes to standard output (a pipe), and with --preview draws in the terminal; a recording: .mp4/.mov/.webm/.png (APNG)/.gif"),
         OptionSpec("--format", value: "F", help: "png | jpeg: the format for -o - or the default name (a named output's extension decides)"),
         SharedOptions.poseOption, SharedOptions.degOption,
         OptionSpec("--preview", help: "render at a quarter of the size, fast"),
         OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
         OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
-    ] + SharedOptions.bezelOptions + SharedOptions.look
+    ] + RecordingRuns.renderOptions + SharedOptions.bezelOptions + SharedOptions.look
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard let capturePath = a.positionals.first else { throw UsageError("render needs a CAPTURE (a PNG or JPEG screenshot)") }
         if a.positionals.count > 1 {
             throw UsageError("render takes one CAPTURE, got \(a.positionals.count): \(a.positionals.joined(separator: " ")) (use gallery for many)")
         }
+        if Recording.isRecording(capturePath) { return try RecordingRuns.render(a, file: capturePath, console: console) }
+        try RecordingRuns.refuseForStill(a, options: RecordingRuns.renderOptions.map(\.key), capture: capturePath)
         let output = a.string("--output")
         let toStandardOutput = output == "-"
         let asked = try a.choice("--format", of: MockupSettings.formatNames.keys.sorted()).map { MockupSettings.formatNames[$0]! }

@@ -37,8 +37,12 @@ func posesNeeded(requested: Pose?, capturePath: String) -> Set<Pose>? {
 /// capture folds as a book, an upright one as a laptop; a cover capture cannot fold, which is a
 /// usage error naming `command`. `bezelPose` is a single `--bezel`'s own pose, which wins.
 func foldedPose(for capture: Image, file: String, bezelPose: Pose?, command: String) throws -> Pose {
-    let inferred = try Pose.resolve(requested: bezelPose, captureWidth: capture.width, captureHeight: capture.height,
-                                    file: file)
+    try foldedPose(width: capture.width, height: capture.height, file: file, bezelPose: bezelPose, command: command)
+}
+
+/// `foldedPose(for:…)` for a capture known by its size (a recording's picture).
+func foldedPose(width: Int, height: Int, file: String, bezelPose: Pose?, command: String) throws -> Pose {
+    let inferred = try Pose.resolve(requested: bezelPose, captureWidth: width, captureHeight: height, file: file)
     switch inferred {
     case .open: return .book
     case .upright: return .laptop

@@ -54,6 +54,7 @@ enum SharedOptions {
         ("--turn", .turn, nil), ("--tilt", .tilt, nil), ("--glare", .glare, nil), ("--colour-space", .colourSpace, nil),
         ("--cover", .cover, nil), ("--lit", .lit, nil),
         ("--no-shading", .shading, false), ("--no-shadow", .shadow, false), ("--guides", .guides, true),
+        ("--video-format", .videoFormat, nil), ("--poster-time", .posterTime, nil),
     ]
 
     /// The flag that spells `setting`.

@@ -1,12 +1,13 @@
 import _Support
 import Mockup
+import Motion
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Finds the captures (PNG and JPEG files) under a folder, recursively, in a stable order.
+/// Finds the captures (PNG and JPEG files, and recordings) under a folder, recursively, in a stable order.
 /// Hidden files and folders (".…") are skipped, symbolic links to folders are not followed (no
 /// loops), and folders given in `excluding` (the output folder, when it lies inside the input)
 /// or holding a gallery's state (`.gallery/`, any gallery's output folder) are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
@@ -19,8 +20,8 @@ public enum CaptureScanner {
         public var relativePath: String
     }
 
-    /// The file extensions taken as captures (lower-cased).
-    public static let extensions: Set<String> = ["png", "jpg", "jpeg"]
+    /// The file extensions taken as captures (lower-cased): images, and recordings (`Recording.extensions`).
+    public static let extensions: Set<String> = Set(["png", "jpg", "jpeg"]).union(Recording.extensions)
 
     /// Every capture under `root`, sorted by relative path.
     public static func scan(_ root: String, excluding: [String] = []) throws -> [Found] {

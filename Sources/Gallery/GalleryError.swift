@@ -7,10 +7,6 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotList(String, reason: String)
     /// A capture whose size is none of the device's.
     case captureFitsNoPose(file: String, width: Int, height: Int)
-    /// JSON that does not parse; the line and column when known.
-    case invalidJSON(line: Int?, column: Int?)
-    /// JSON text that ends inside an object, array or string opened at `line`, `column`.
-    case truncatedJSON(inside: String, line: Int, column: Int)
     /// An output name that would be empty, absolute or leave the output folder.
     case unsafeOutputName(String, problem: String)
     /// An output inside the gallery's own state folder.
@@ -43,10 +39,6 @@ public enum GalleryError: Error, Sendable, Equatable, CustomStringConvertible {
         case .captureFitsNoPose(let file, let w, let h):
             "\(file): the capture is \(w)×\(h), which is none of the iPhone Duo's sizes "
                 + "(466×678, 678×466, 951×669, 669×951 at 1x, 2x or 3x)"
-        case .invalidJSON(let line?, let column?): "not valid JSON near line \(line), column \(column)"
-        case .invalidJSON: "not valid JSON"
-        case .truncatedJSON(let inside, let line, let column):
-            "not valid JSON: the file ends inside \(inside) opened at line \(line), column \(column)"
         case .unsafeOutputName(let name, let problem): "'\(name)': \(problem)"
         case .reservedOutputName(let name, let folder): "'\(name)': \(folder)/ inside the output folder is the gallery's own"
         case .notAPlainFolder(let path):

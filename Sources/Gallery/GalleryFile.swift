@@ -62,7 +62,7 @@ public struct GalleryFile: Sendable {
                 for c in entry.captures {
                     items.append(GalleryItem(capturePath: c.path, name: c.name, poses: poses ?? entry.poses,
                                              angles: angles ?? entry.angles, options: settings.render,
-                                             format: settings.format, encode: settings.encode))
+                                             format: settings.format, encode: settings.encode, recording: settings.recording))
                 }
             } catch let e as SettingError {
                 problems.append(.init(place: entry.place, message: e.message(naming: { $0.rawValue })))
@@ -88,7 +88,7 @@ public struct GalleryFile: Sendable {
         -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
         let bytes = try FileBytes.read(path)
         let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as GalleryError {
+        do { json = try JSONValue.parse(bytes) } catch let e as JSONSyntaxError {
             return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
         }
         var checker = Checker(file: path, excluding: excluding)
@@ -305,7 +305,7 @@ public struct GalleryFile: Sendable {
                 let matched = allFiles!.filter {
                     glob.matches($0.relativePath) && CaptureScanner.extensions.contains(CaptureScanner.pathExtension($0.relativePath))
                 }
-                if matched.isEmpty { problem(place, "no PNG or JPEG file under \(root) matches \"\(spec)\"") }
+                if matched.isEmpty { problem(place, "no PNG, JPEG or recording under \(root) matches \"\(spec)\"") }
                 return matched
             }
             let path = spec.hasPrefix("/") ? spec : root + "/" + spec

@@ -5,5 +5,6 @@ extension GalleryItem {
     /// (with the same bezel art) is kept instead of rendered again.
     public var reuseKey: String {
         "format:\(format)|options:\(String(reflecting: options))|encode:\(String(reflecting: encode))"
+            + (isRecording ? "|recording:\(String(reflecting: recording))" : "")
     }
 }

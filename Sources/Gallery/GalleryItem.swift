@@ -1,4 +1,5 @@
 import Mockup
+import Motion
 import Codecs
 
 /// One capture of a gallery and everything that decides what is made of it: the poses and fold
@@ -18,13 +19,21 @@ public struct GalleryItem: Sendable {
     public var options: RenderOptions
     public var format: ImageFormat
     public var encode: EncodeOptions
+    /// For a recording: its video's format and the moment of its poster still.
+    public var recording: RecordingOutputSettings
 
     public init(capturePath: String, name: String, poses: [Pose]? = nil, angles: [Pose: [Double]] = [:],
                 options: RenderOptions = RenderOptions(), format: ImageFormat = .png,
-                encode: EncodeOptions = EncodeOptions()) {
+                encode: EncodeOptions = EncodeOptions(), recording: RecordingOutputSettings = RecordingOutputSettings()) {
         self.capturePath = capturePath; self.name = name; self.poses = poses; self.angles = angles
-        self.options = options; self.format = format; self.encode = encode
+        self.options = options; self.format = format; self.encode = encode; self.recording = recording
     }
+
+    /// True when the capture is a screen recording (by its extension): its outputs are videos.
+    public var isRecording: Bool { Recording.isRecording(capturePath) }
+
+    /// The extension of the item's outputs: the video's for a recording, else the image format's.
+    public var outputExtension: String { isRecording ? recording.fileExtension : (format == .jpeg ? "jpg" : "png") }
 
     /// A text that changes whenever anything but the capture's and the bezels' bytes would change
     /// the outputs: poses, angles, every render and encode option, the format.
@@ -33,6 +42,6 @@ public struct GalleryItem: Sendable {
         let angleList = angles.keys.sorted { $0.rawValue < $1.rawValue }
             .map { "\($0.name)=\(angles[$0]!.map { String($0) }.joined(separator: ","))" }.joined(separator: ";")
         return "poses:\(poseList)|angles:\(angleList)|format:\(format)|options:\(String(reflecting: options))"
-            + "|encode:\(String(reflecting: encode))"
+            + "|encode:\(String(reflecting: encode))" + (isRecording ? "|recording:\(String(reflecting: recording))" : "")
     }
 }

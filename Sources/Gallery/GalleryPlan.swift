@@ -37,7 +37,7 @@ public enum GalleryPlan {
         guard let flat = Pose.inferred(captureWidth: w, captureHeight: h) else {
             throw GalleryError.captureFitsNoPose(file: item.capturePath, width: w, height: h)
         }
-        let ext = item.format == .jpeg ? "jpg" : "png"
+        let ext = item.outputExtension
         var outputs: [GalleryOutput] = []
         for pose in poses(requested: item.poses, flat: flat) {
             if pose.isFolded {

@@ -1,5 +1,6 @@
 import _Support
 import Mockup
+import Motion
 import Codecs
 import Raster
 
@@ -15,12 +16,21 @@ public struct GalleryRenderer: Sendable {
     public var version: String
     /// Render even what is up to date.
     public var force: Bool
+    /// ffmpeg and ffprobe, for recording captures (nil: each recording fails, saying so).
+    public var tools: FFmpegTools?
 
     /// The longer side of a thumbnail, in pixels: the contact sheet's cell, so it draws them unscaled.
     public static let thumbnailSide = ContactSheet.defaultCellSide
 
-    public init(bezels: GalleryBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool) {
+    public init(bezels: GalleryBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool,
+                tools: FFmpegTools? = nil) {
         self.bezels = bezels; self.safety = safety; self.limits = limits; self.version = version; self.force = force
+        self.tools = tools
+    }
+
+    /// The poster still beside a recording's video output, relative to OUTDIR: `<stem>-poster.png`.
+    public static func posterFile(for output: String) -> String {
+        PathText.removingExtension(output) + "-poster.png"
     }
 
     /// Where the thumbnail of an output lives, relative to OUTDIR.
@@ -53,22 +63,35 @@ public struct GalleryRenderer: Sendable {
         } catch {
             return failed(error)
         }
+        // A recording's output is its video and the poster beside it.
+        let exists: (String) -> Bool = { file in
+            outputExists(file) && (!item.isRecording || outputExists(Self.posterFile(for: file)))
+        }
         let previous = force ? nil : readStamp(stampFile)
         if let stamp = previous,
-           stamp.isCurrent(key: key, bezelKey: { bezels.keys[$0] }, outputExists: outputExists) {
+           stamp.isCurrent(key: key, bezelKey: { bezels.keys[$0] }, outputExists: exists) {
             return GalleryItemResult(item: item, status: .upToDate, outputs: stamp.entries.map(\.output))
         }
 
-        let capture: DecodedImage
-        let cover: DecodedImage?
+        var capture: DecodedImage?
+        var recording: Recording?
+        var cover: DecodedImage?
         let planned: [GalleryOutput]
         do {
-            capture = try CaptureOpacity.opaque(try ImageFile.read(path: item.capturePath, limits: limits),
-                                                file: item.capturePath)
-            try CaptureCheck.validate(capture.image, file: item.capturePath)
-            cover = try item.options.cover.map { try CaptureOpacity.opaque(try ImageFile.read(path: $0, limits: limits), file: $0) }
-            planned = try GalleryPlan.outputs(for: item, captureWidth: capture.image.width,
-                                              captureHeight: capture.image.height)
+            if item.isRecording {
+                guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: item.capturePath)) }
+                let opened = try Recording.open(item.capturePath, tools: tools, limits: limits)
+                recording = opened
+                planned = try GalleryPlan.outputs(for: item, captureWidth: opened.info.width, captureHeight: opened.info.height)
+            } else {
+                let image = try CaptureOpacity.opaque(try ImageFile.read(path: item.capturePath, limits: limits),
+                                                      file: item.capturePath)
+                try CaptureCheck.validate(image.image, file: item.capturePath)
+                capture = image
+                cover = try item.options.cover.map { try CaptureOpacity.opaque(try ImageFile.read(path: $0, limits: limits), file: $0) }
+                planned = try GalleryPlan.outputs(for: item, captureWidth: image.image.width,
+                                                  captureHeight: image.image.height)
+            }
         } catch {
             return failed(error)
         }
@@ -81,7 +104,7 @@ public struct GalleryRenderer: Sendable {
         var kept: [GalleryOutput] = []
         if let stamp = previous, stamp.reuseKey == reuseKey {
             let keptEntries = stamp.entries.filter { e in
-                planned.contains(e.output) && bezels.keys[e.output.pose.flatPose] == e.bezelKey && outputExists(e.output.file)
+                planned.contains(e.output) && bezels.keys[e.output.pose.flatPose] == e.bezelKey && exists(e.output.file)
             }
             done = keptEntries
             kept = keptEntries.map(\.output)
@@ -94,7 +117,20 @@ public struct GalleryRenderer: Sendable {
         for o in toRender {
             if let i = byPose.firstIndex(where: { $0.0 == o.pose }) { byPose[i].1.append(o) } else { byPose.append((o.pose, [o])) }
         }
+        if let recording {
+            for output in toRender {
+                do {
+                    try writeRecording(recording, item: item, output: output)
+                    done.append(RenderStamp.Entry(output: output, bezelKey: bezels.keys[output.pose.flatPose] ?? "none"))
+                    written(output)
+                } catch {
+                    failures.append("\(output.file): \(describe(error, item: item))")
+                }
+            }
+            byPose = []
+        }
         for (pose, outputs) in byPose {
+            guard let capture else { break }
             var options = item.options
             options.pose = pose
             if pose.isFolded { options.degrees = outputs[0].degrees }
@@ -143,6 +179,26 @@ public struct GalleryRenderer: Sendable {
         try safety.write(rendered.image, colour: rendered.colour, to: output.file, options: encode)
         try safety.write(Self.thumbnail(of: rendered.image), colour: rendered.colour, to: Self.thumbnailFile(for: output.file),
                          allowReserved: true)
+    }
+
+    /// Frames the recording into the output's video (written atomically by its sink), with the
+    /// poster still beside it and the poster's thumbnail.
+    private func writeRecording(_ recording: Recording, item: GalleryItem, output: GalleryOutput) throws {
+        var options = item.options
+        options.pose = output.pose
+        if output.pose.isFolded { options.degrees = output.degrees }
+        var clip = try ClipOutput(path: try safety.prepare(output.file))
+        clip.background = options.framing.background
+        clip.png = item.encode.png
+        let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
+        var job = RecordingJob(recording: recording, destination: .file(clip), options: options, span: span)
+        job.posterTime = item.recording.posterTime
+        let summary = try job.run(bezels: bezels.source)
+        guard let poster = summary.poster else { return }
+        let posterPath = try safety.prepare(Self.posterFile(for: output.file))
+        try ImageFile.write(poster, to: posterPath, options: item.encode)
+        let thumbPath = try safety.prepare(Self.thumbnailFile(for: output.file), allowReserved: true)
+        try ImageFile.write(Self.thumbnail(of: poster), to: thumbPath, options: EncodeOptions())
     }
 
     /// The image shrunk (box filter, premultiplied) so its longer side is at most `thumbnailSide`.

@@ -48,3 +48,14 @@ public struct Clip: Sendable {
         self.plays = plays
     }
 }
+
+extension Clip {
+    /// The clip's first `count` frames (at least one), played as the clip is.
+    public func prefix(_ count: Int) -> Clip {
+        Clip(frames: Array(frames.prefix(max(1, count))), framesPerSecond: framesPerSecond, plays: plays)
+    }
+
+    private init(frames: [FramePose], framesPerSecond: Double, plays: Int) {
+        self.frames = frames; self.framesPerSecond = framesPerSecond; self.plays = plays
+    }
+}

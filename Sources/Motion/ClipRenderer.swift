@@ -39,8 +39,16 @@ public enum ClipRenderer {
                 pose.map { options.mayShowOuterFaces($0, degrees: f.degrees, camera: camera(of: f, distance: options.distance)) }
                     ?? true
             }
-        var flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options,
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options,
                                               cover: cover, twoSided: twoSided)
+        return try prepare(flat: flat, captureFile: captureFile, options: options, timeline: timeline, clip: clip, fade: fade)
+    }
+
+    /// `prepare` for a flat mock-up already composed (its art's size is what the canvas is made for).
+    public static func prepare(flat: FlatMockup, captureFile: String, options: RenderOptions, timeline: Timeline,
+                               clip: Clip, fade: Double = DuoDevice.handOverFade) throws -> PreparedClip {
+        var flat = flat
+        let lights = ClipLight.lights(clip, lit: options.lit, fade: fade)
         // A camera that moves keeps one shadow, laid out in the device's frame, in every frame.
         if timeline.movesCamera { flat.fold?.shadowInDeviceFrame = true }
         guard let fold = flat.fold, let hinge = flat.hinge else {
@@ -77,8 +85,14 @@ public enum ClipRenderer {
 
     /// Frame `index` of the clip.
     public static func frame(_ index: Int, of prepared: PreparedClip) throws -> Image {
+        try frame(index, of: prepared, flat: prepared.flat)
+    }
+
+    /// Frame `index` of the clip with another flat mock-up of the same size in place of the
+    /// prepared one (a recording's picture of that moment composed into the art).
+    public static func frame(_ index: Int, of prepared: PreparedClip, flat: FlatMockup) throws -> Image {
         let pose = prepared.clip.frames[index]
-        return try MockupPipeline.finish(prepared.flat, options: prepared.options, degrees: pose.degrees,
+        return try MockupPipeline.finish(flat, options: prepared.options, degrees: pose.degrees,
                                          camera: camera(of: pose, distance: prepared.options.distance),
                                          canvas: prepared.canvas, light: prepared.lights[index]).image
     }

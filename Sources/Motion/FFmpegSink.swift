@@ -18,9 +18,11 @@ public final class FFmpegSink: FrameSink {
     private let input = Pipe()
     private let errors = Pipe()
     private let file: AtomicFileStream
-    private let log = ErrorLog()
+    private let log = PipeText()
     private var framesWritten = 0
     private var done = false
+    /// The last frame's straight bytes, written again by `repeatLast`.
+    private var last: [UInt8] = []
 
     /// The ffmpeg to run: `$DUO_FFMPEG` when set, else the first `ffmpeg` on `PATH`; nil if none.
     public static func locate(environment: [String: String]) -> String? {
@@ -45,10 +47,14 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// Starts ffmpeg for a `width × height` clip at `fps`. `background` (straight RGB) fills the
-    /// padding that H.264's even sizes need; frames for MP4 must already be opaque. `colour` tags
-    /// the video (the frames turned into YUV by its matrix, the stream and frames labelled with it).
+    /// padding that H.264's even sizes need; frames for MP4 must already be opaque. `codec` is
+    /// the container's standard one unless given (`encoder` then names the ffmpeg encoder that
+    /// `VideoCodec.encoder(in:available:output:)` found); `sound` is muxed in from its file.
+    /// `colour` tags the video (the frames turned into YUV by its matrix, the stream and frames
+    /// labelled with it).
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
-                background: StraightRGBA8, colour: VideoColour = .bt709) throws {
+                background: StraightRGBA8, colour: VideoColour = .bt709, codec: VideoCodec? = nil, encoder: String? = nil,
+                sound: SoundTrack? = nil) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
         do { file = try AtomicFileStream(path: path) } catch let e as CodecError { throw MotionError(e.description) }
@@ -56,22 +62,31 @@ public final class FFmpegSink: FrameSink {
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0"
+        if let sound { arguments += sound.inputArguments }
+        // Padding to even sizes (4:2:0 needs them), only where a side is odd: `even(colour)` is
+        // the filter with a comma after it, or nothing.
+        let odd = width % 2 == 1 || height % 2 == 1
+        let even: (String) -> String = { odd ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\($0)," : "" }
         let yuv = "scale=out_color_matrix=\(colour.matrix):out_range=tv"
         let tags = "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
+        let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
+        case _ where chosen != VideoCodec.standard(for: format):
+            arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
+                                        even: even, background: hex, colour: colour)
         case .mp4:
-            arguments += ["-vf", "\(even):color=\(hex),\(yuv),format=yuv420p,\(tags)",
+            arguments += ["-vf", "\(even(hex))\(yuv),format=yuv420p,\(tags)",
                           "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
                 + colour.ffmpegArguments + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            arguments += ["-vf", "\(even):color=black@0,\(yuv),format=yuva420p,\(tags)", "-c:v", "libvpx-vp9",
+            arguments += ["-vf", "\(even("black@0"))\(yuv),format=yuva420p,\(tags)", "-c:v", "libvpx-vp9",
                           "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0", "-row-mt", "1"] + colour.ffmpegArguments + ["-f", "webm"]
         case .mov:
             arguments += ["-vf", "\(yuv),format=yuva444p10le,\(tags)", "-c:v", "prores_ks", "-profile:v", "4444",
                           "-pix_fmt", "yuva444p10le", "-vendor", "apl0"] + colour.ffmpegArguments + ["-f", "mov"]
         default: break
         }
+        if let sound { arguments += sound.outputArguments(format: format) }
         arguments.append(file.temporaryPath)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -91,7 +106,15 @@ public final class FFmpegSink: FrameSink {
     deinit { abandon() }
 
     public func append(_ frame: Image) throws {
-        let bytes = frame.straightPixels()
+        // An opaque frame's premultiplied bytes are its straight ones: no copy to undo alpha.
+        last = frame.isOpaque ? frame.pixels : frame.straightPixels()
+        try send(last)
+    }
+
+    public func repeatLast() throws { try send(last) }
+
+    /// Writes one frame's bytes to ffmpeg's standard input.
+    private func send(_ bytes: [UInt8]) throws {
         let descriptor = input.fileHandleForWriting.fileDescriptor
         let ok = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
@@ -112,10 +135,9 @@ public final class FFmpegSink: FrameSink {
         guard process.terminationReason == .exit && process.terminationStatus == 0 else {
             throw failure(stage: "failed")
         }
-        log.wait()
         // At -loglevel error anything ffmpeg says is an error, even when it exits 0 (it does so
         // after a failed write to a full disk, leaving a truncated file).
-        if let last = log.lastLine {
+        if let last = lastErrorLine() {
             abandon()
             throw MotionError("\(path): ffmpeg reported an error: \(last)")
         }
@@ -134,46 +156,53 @@ public final class FFmpegSink: FrameSink {
         file.abandon()
     }
 
+    /// The output options of a codec other than the container's standard one.
+    private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: (String) -> String,
+                                  background hex: String, colour: VideoColour) -> [String] {
+        let container = format == .mov ? "mov" : "mp4"
+        let tags = colour.ffmpegArguments
+        let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
+        let opaque = "\(even(hex))scale=out_color_matrix=\(colour.matrix):out_range=tv,format=yuv420p,"
+            + "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
+        switch (codec, encoder) {
+        case (.hevc, "hevc_videotoolbox") where format == .mov:
+            // VideoToolbox writes the alpha as a second layer (macOS 10.15 and later).
+            return ["-vf", "\(even("black@0"))format=bgra", "-c:v", encoder, "-alpha_quality", "0.75", "-q:v", "65",
+                    "-tag:v", "hvc1"] + tags + ["-f", container]
+        case (.hevc, "hevc_videotoolbox"):
+            return ["-vf", opaque, "-c:v", encoder, "-q:v", "65", "-tag:v", "hvc1"] + tags + faststart + ["-f", container]
+        case (.hevc, _):
+            return ["-vf", opaque, "-c:v", encoder, "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p",
+                    "-tag:v", "hvc1", "-x265-params", "log-level=error"] + tags + faststart + ["-f", container]
+        default:
+            return ["-vf", opaque, "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
+                + tags + faststart + ["-f", container]
+        }
+    }
+
     /// The error for a failed ffmpeg (the process reaped, its output removed).
     private func failure(stage: String) -> MotionError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        log.wait()
+        let text = log.wait()
         abandon()
         let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
             : "exit status \(process.terminationStatus)"
-        let last = log.tellingLine.map { ": \($0)" } ?? ""
+        let last = Self.tellingLine(in: text).map { ": \($0)" } ?? ""
         return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
     }
 
-    /// ffmpeg's standard error, read on a background thread until it closes.
-    private final class ErrorLog: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var data = Data()
-        private var closed = false
+    /// ffmpeg's last line on standard error, once it has closed it; nil when it said nothing.
+    private func lastErrorLine() -> String? {
+        log.wait().split(whereSeparator: \.isNewline).last.map(String.init)
+    }
 
-        func collect(from handle: FileHandle) {
-            let all = handle.readDataToEndOfFile()
-            condition.lock(); data = all; closed = true; condition.broadcast(); condition.unlock()
-        }
-
-        func wait() {
-            condition.lock(); while !closed { condition.wait() }; condition.unlock()
-        }
-
-        var lastLine: String? { lines.last }
-
-        /// The line that says why: the last naming a system error about the output (a full disk,
-        /// a quota, a read-only or failing disk, no permission), which ffmpeg follows with a
-        /// vaguer line; else the last line.
-        var tellingLine: String? {
-            let reasons = [ENOSPC, EDQUOT, EROFS, EIO, EACCES, EFBIG].map { String(cString: strerror($0)) }
-            return lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last
-        }
-
-        private var lines: [String] {
-            condition.lock(); defer { condition.unlock() }
-            return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
-        }
+    /// The line of ffmpeg's standard error that says why: the last naming a system error about
+    /// the output (a full disk, a quota, a read-only or failing disk, no permission), which ffmpeg
+    /// follows with a vaguer line; else the last line.
+    private static func tellingLine(in text: String) -> String? {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        let reasons = [ENOSPC, EDQUOT, EROFS, EIO, EACCES, EFBIG].map { String(cString: strerror($0)) }
+        return lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last
     }
 }

@@ -6,6 +6,9 @@ import Raster
 /// leaves no partial output behind.
 public protocol FrameSink: AnyObject {
     func append(_ frame: Image) throws
+    /// Appends the last frame appended once more (a recording that held still), as cheaply as
+    /// the format allows. Only after an `append`.
+    func repeatLast() throws
     func finish() throws
     func abandon()
 }
@@ -15,17 +18,26 @@ public final class APNGFileSink: FrameSink {
     private let file: AtomicFileStream
     private var writer: APNGWriter!
     private let delay: FrameDelay
+    private var last: Image?
 
-    public init(path: String, width: Int, height: Int, clip: Clip, hasAlpha: Bool, colour: ColourInfo,
-                options: PNGEncodeOptions) throws {
+    public convenience init(path: String, width: Int, height: Int, clip: Clip, hasAlpha: Bool, colour: ColourInfo,
+                            options: PNGEncodeOptions) throws {
+        try self.init(path: path, width: width, height: height, frameCount: clip.frames.count, delay: clip.delay,
+                      plays: clip.plays, hasAlpha: hasAlpha, colour: colour, options: options)
+    }
+
+    /// `frameCount` frames each shown for `delay`, played `plays` times (0 = for ever).
+    public init(path: String, width: Int, height: Int, frameCount: Int, delay: FrameDelay, plays: Int, hasAlpha: Bool,
+                colour: ColourInfo, options: PNGEncodeOptions) throws {
         let file = try AtomicFileStream(path: path)
         self.file = file
-        delay = clip.delay
-        writer = APNGWriter(width: width, height: height, frameCount: clip.frames.count, plays: clip.plays,
+        self.delay = delay
+        writer = APNGWriter(width: width, height: height, frameCount: frameCount, plays: plays,
                             hasAlpha: hasAlpha, colour: colour, options: options, file: path) { try file.write($0) }
     }
 
-    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay) }
+    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay); last = frame }
+    public func repeatLast() throws { try writer.append(last!, delay: delay) }
     public func finish() throws { try writer.finish(); try file.commit() }
     public func abandon() { file.abandon() }
 }
@@ -35,17 +47,26 @@ public final class GIFFileSink: FrameSink {
     private let file: AtomicFileStream
     private var writer: GIFWriter!
     private let delay: FrameDelay
+    private var last: Image?
 
-    public init(path: String, width: Int, height: Int, clip: Clip, palette: GIFPalette,
+    public convenience init(path: String, width: Int, height: Int, clip: Clip, palette: GIFPalette,
+                            transparency: GIFTransparency) throws {
+        try self.init(path: path, width: width, height: height, delay: clip.delay, plays: clip.plays, palette: palette,
+                      transparency: transparency)
+    }
+
+    /// Frames each shown for `delay`, played `plays` times (0 = for ever).
+    public init(path: String, width: Int, height: Int, delay: FrameDelay, plays: Int, palette: GIFPalette,
                 transparency: GIFTransparency) throws {
         let file = try AtomicFileStream(path: path)
         self.file = file
-        delay = clip.delay
+        self.delay = delay
         writer = GIFWriter(width: width, height: height, palette: palette, transparency: transparency,
-                           plays: clip.plays, file: path) { try file.write($0) }
+                           plays: plays, file: path) { try file.write($0) }
     }
 
-    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay) }
+    public func append(_ frame: Image) throws { try writer.append(frame, delay: delay); last = frame }
+    public func repeatLast() throws { try writer.append(last!, delay: delay) }
     public func finish() throws { try writer.finish(); try file.commit() }
     public func abandon() { file.abandon() }
 }
@@ -61,6 +82,7 @@ public final class FramesFolderSink: FrameSink {
     private let write: (_ name: String, _ bytes: [UInt8]) throws -> Void
     private var written: [String] = []
     private let frameCount: Int
+    private var last: Image?
 
     public init(folder: String, frameCount: Int, colour: ColourInfo, options: EncodeOptions,
                 write: ((_ name: String, _ bytes: [UInt8]) throws -> Void)? = nil) {
@@ -85,7 +107,10 @@ public final class FramesFolderSink: FrameSink {
         }
         try write(name, bytes)
         written.append(path)
+        last = frame
     }
+
+    public func repeatLast() throws { try append(last!) }
 
     public func finish() throws {}
 

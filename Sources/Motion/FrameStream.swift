@@ -7,13 +7,14 @@ import Raster
 public enum FrameStream {
     /// Runs `render(i)` for i in 0..<count on `workers` threads (each frame on one core) and
     /// `consume(i, frame)` on the calling thread in order. The first error (from either side)
-    /// stops the workers and is rethrown once they have finished.
-    public static func run(count: Int, workers: Int = Parallel.coreCount, window: Int? = nil,
-                           render: @escaping @Sendable (Int) throws -> Image,
-                           consume: (Int, Image) throws -> Void) throws {
+    /// stops the workers and is rethrown once they have finished. A frame is usually an `Image`;
+    /// a recording's is an image or word that it repeats the one before.
+    public static func run<Frame: Sendable>(count: Int, workers: Int = Parallel.coreCount, window: Int? = nil,
+                                            render: @escaping @Sendable (Int) throws -> Frame,
+                                            consume: (Int, Frame) throws -> Void) throws {
         guard count > 0 else { return }
         let workers = max(1, min(workers, count))
-        let state = StreamState(window: max(workers, window ?? workers + 2))
+        let state = StreamState<Frame>(window: max(workers, window ?? workers + 2))
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
@@ -32,10 +33,10 @@ public enum FrameStream {
     }
 
     /// The shared state of one run: which frame starts next, finished frames by index.
-    private final class StreamState: @unchecked Sendable {
+    private final class StreamState<Frame: Sendable>: @unchecked Sendable {
         let window: Int
         let condition = NSCondition()
-        var results: [Int: Result<Image, Error>] = [:]
+        var results: [Int: Result<Frame, Error>] = [:]
         var nextToStart = 0
         var consumedCount = 0
         var cancelled = false
@@ -51,14 +52,14 @@ public enum FrameStream {
             return nextToStart - 1
         }
 
-        func deliver(_ i: Int, _ result: Result<Image, Error>) {
+        func deliver(_ i: Int, _ result: Result<Frame, Error>) {
             condition.lock(); defer { condition.unlock() }
             results[i] = result
             if case .failure = result { cancelled = true }
             condition.broadcast()
         }
 
-        func take(_ i: Int) -> Result<Image, Error> {
+        func take(_ i: Int) -> Result<Frame, Error> {
             condition.lock(); defer { condition.unlock() }
             while results[i] == nil { condition.wait() }
             return results.removeValue(forKey: i)!

@@ -98,7 +98,7 @@ public enum MockupPipeline {
             hinge = bezel.hinge ?? defaultHinge(of: bezel, pose: pose)
             fold = try foldOptions(for: pose, bezel: bezel, options: options)
         }
-        var plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
+        let plane = !pose.isFolded && options.needsFlatPlane ? try foldOptions(for: pose, bezel: bezel, options: options) : nil
         let sides = try twoSided ?? needsOuterArt(pose: pose, bezel: bezel, hinge: hinge, view: fold ?? plane,
                                                   options: options, hasCover: cover != nil)
         var darkArt: Image?
@@ -134,23 +134,10 @@ public enum MockupPipeline {
         }
         if options.preview {
             art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
-            hinge = hinge.map { $0 / 4 }
-            if var f = fold {
-                f.thickness /= 4
-                f.creaseWidth /= 4
-                f.glass = f.glass?.scaled(by: 0.25)
-                fold = f
-            }
-            if var p = plane {
-                p.thickness /= 4
-                p.glass = p.glass?.scaled(by: 0.25)
-                plane = p
-            }
-            darkArt = darkArt.map { $0.resized(width: art.width, height: art.height, filter: .box) }
-            outer = outer?.quartered()
         }
-        return FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
-                          darkArt: darkArt, outer: outer, space: space, warnings: warnings)
+        let flat = FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
+                              darkArt: darkArt, outer: outer, space: space, warnings: warnings)
+        return options.preview ? flat.withGeometry(scaledBy: 0.25) : flat
     }
 
     /// True when the one picture `options` describe needs the outer art or the dark inner art:

@@ -34,16 +34,18 @@ public struct OuterArt: Sendable {
         return OuterFaces(pictures: pictures)
     }
 
-    /// The same pictures at a quarter of their size (a preview), their glass with them.
-    func quartered() -> OuterArt {
-        func quarter(_ p: OuterPicture?) -> OuterPicture? {
+    /// The same pictures at `factor` of their size (a preview's quarter, a small recording's half),
+    /// their glass with them.
+    func scaled(by factor: Double) -> OuterArt {
+        func scale(_ p: OuterPicture?) -> OuterPicture? {
             guard let p else { return nil }
             let r = p.region
-            return OuterPicture(image: p.image.resized(width: max(1, p.image.width / 4), height: max(1, p.image.height / 4),
-                                                      filter: .box),
-                                region: (r.x0 / 4, r.y0 / 4, r.x1 / 4, r.y1 / 4), glass: p.glass?.scaled(by: 0.25))
+            let size = (max(1, Int(Double(p.image.width) * factor)), max(1, Int(Double(p.image.height) * factor)))
+            return OuterPicture(image: p.image.resized(width: size.0, height: size.1, filter: .box),
+                                region: (r.x0 * factor, r.y0 * factor, r.x1 * factor, r.y1 * factor),
+                                glass: p.glass?.scaled(by: factor))
         }
-        return OuterArt(coverLit: quarter(coverLit), coverDark: quarter(coverDark), back: quarter(back))
+        return OuterArt(coverLit: scale(coverLit), coverDark: scale(coverDark), back: scale(back))
     }
 
     /// The outer pictures of `pose` for an inner (or cover) art of `artWidth × artHeight` with its

@@ -7,6 +7,8 @@ public enum MockupSetting: String, CaseIterable, Sendable {
     case turn, tilt, glare, colourSpace
     /// The cover display's capture (a file), and which display is lit.
     case cover, lit
+    /// A recording capture's video (`mp4`, `mov`, `webm`, `gif`, `apng`) and the moment of its poster still.
+    case videoFormat, posterTime
 
     /// The type of value a setting takes.
     public enum Kind: Sendable, Equatable {
@@ -15,9 +17,9 @@ public enum MockupSetting: String, CaseIterable, Sendable {
 
     public var kind: Kind {
         switch self {
-        case .format, .background, .fit, .chroma, .colourSpace, .cover, .lit: .text
+        case .format, .background, .fit, .chroma, .colourSpace, .cover, .lit, .videoFormat: .text
         case .width, .padding, .quality, .pngLevel: .wholeNumber
-        case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare: .number
+        case .scale, .elevation, .distance, .thickness, .turn, .tilt, .glare, .posterTime: .number
         case .shading, .shadow, .guides: .flag
         }
     }

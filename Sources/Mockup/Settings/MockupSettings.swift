@@ -13,6 +13,8 @@ public struct MockupSettings: Sendable {
     public var render = RenderOptions()
     public var format: ImageFormat
     public var encode = EncodeOptions()
+    /// How a recording capture is written in a batch (galleries).
+    public var recording = RecordingOutputSettings()
 
     public init(format: ImageFormat = .png) { self.format = format }
 
@@ -76,6 +78,8 @@ public struct MockupSettings: Sendable {
         case .shading: render.shading = try Self.flag(value, setting)
         case .shadow: render.shadow = try Self.flag(value, setting)
         case .guides: render.guides = try Self.flag(value, setting)
+        case .videoFormat: recording.format = try Self.word(value, setting, among: RecordingOutputSettings.formats)
+        case .posterTime: recording.posterTime = try Self.number(value, setting, in: 0...86_400)
         }
     }
 
@@ -174,4 +178,21 @@ public struct MockupSettings: Sendable {
         }
         return t
     }
+}
+
+/// How a batch writes a recording capture: its video's format, by the name of its extension
+/// (`.apng` for an APNG, so that it never takes a still page's `.png` name), and the moment of
+/// the poster still beside it, seconds (a recording shorter than that gets its last picture).
+/// Invariant: `format` is one of `formats`.
+public struct RecordingOutputSettings: Sendable, Equatable {
+    public var format = "mp4"
+    public var posterTime = 1.0
+
+    public init() {}
+
+    /// The video formats a batch writes.
+    public static let formats = ["mp4", "mov", "webm", "gif", "apng"]
+
+    /// The extension of the video's file.
+    public var fileExtension: String { format }
 }

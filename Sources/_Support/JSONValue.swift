@@ -1,9 +1,8 @@
-import Mockup
 import Foundation
 
-/// A JSON value as the gallery file's checker sees it, with booleans kept apart from numbers
-/// (Foundation's parser returns both as `NSNumber`). Invariant: built only from what
-/// `JSONSerialization` returns.
+/// A JSON value as the package's readers see it (gallery files, storefiles, ffprobe's reports),
+/// with booleans kept apart from numbers (Foundation's parser returns both as `NSNumber`).
+/// Invariant: built only from what `JSONSerialization` returns.
 public indirect enum JSONValue: Sendable {
     case string(String)
     case number(Double)
@@ -37,14 +36,14 @@ public indirect enum JSONValue: Sendable {
             // where the part left open began says more than where the text stopped.
             let end = bytes.lastIndex { ![9, 10, 13, 32].contains($0) } ?? 0
             if let open = JSONTruncation.find(in: bytes), open.inside == "a string" || offset.map({ $0 >= end }) ?? true {
-                throw GalleryError.truncatedJSON(inside: open.inside, line: open.line, column: open.column)
+                throw JSONSyntaxError(line: open.line, column: open.column, openedInside: open.inside)
             }
             if let offset {
                 var line = 1, column = 1
                 for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
-                throw GalleryError.invalidJSON(line: line, column: column)
+                throw JSONSyntaxError(line: line, column: column)
             }
-            throw GalleryError.invalidJSON(line: nil, column: nil)
+            throw JSONSyntaxError(line: nil, column: nil)
         }
     }
 
@@ -58,5 +57,26 @@ public indirect enum JSONValue: Sendable {
         case .object: return "an object"
         case .null: return "null"
         }
+    }
+}
+
+/// Text that is not JSON, with the place Foundation's parser stopped at when it says; or JSON
+/// cut short, with what it ends inside (`openedInside`: "an object", "an array", "a string")
+/// and where that opened.
+public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let line: Int?
+    public let column: Int?
+    public let openedInside: String?
+
+    public init(line: Int?, column: Int?, openedInside: String? = nil) {
+        self.line = line; self.column = column; self.openedInside = openedInside
+    }
+
+    public var description: String {
+        if let inside = openedInside, let line, let column {
+            return "not valid JSON: the file ends inside \(inside) opened at line \(line), column \(column)"
+        }
+        if let line, let column { return "not valid JSON near line \(line), column \(column)" }
+        return "not valid JSON"
     }
 }

@@ -1,0 +1,49 @@
+import _Support
+
+/// Which pictures of a recording a stream of frames shows: frame i is the picture on screen at
+/// `start + i / framesPerSecond` seconds into the recording (timestamps decide, not frame counts,
+/// so a variable-rate recording plays at its own pace), the last picture held past the end.
+/// Invariant: `start` ≥ 0, `framesPerSecond` in `Clip.frameRates`, `count` ≥ 1.
+public struct RecordingSpan: Sendable, Equatable {
+    public var start: Double
+    public var framesPerSecond: Double
+    public var count: Int
+
+    public init(start: Double, framesPerSecond: Double, count: Int) {
+        precondition(start >= 0 && Clip.frameRates.contains(framesPerSecond) && count >= 1, "invalid span")
+        self.start = start; self.framesPerSecond = framesPerSecond; self.count = count
+    }
+
+    /// The recording's time of frame `i`, seconds.
+    public func time(ofFrame i: Int) -> Double { start + Double(i) / framesPerSecond }
+
+    /// How long the frames last, seconds.
+    public var duration: Double { Double(count) / framesPerSecond }
+
+    /// The span `render` frames: the recording from `from` (default 0) to `to` (default its end)
+    /// at `framesPerSecond` (default the recording's own), as many frames as that time holds at
+    /// that rate. Throws one line naming the option at fault.
+    public static func trimmed(_ info: RecordingInfo, from: Double?, to: Double?, framesPerSecond: Double?) throws -> RecordingSpan {
+        let fps = framesPerSecond ?? info.framesPerSecond
+        guard fps.isFinite, Clip.frameRates.contains(fps) else {
+            throw MotionError("--fps must be from 1 to 120 frames a second, got \(NumberText.shortest(fps))")
+        }
+        let start = from ?? 0
+        let end = to ?? info.duration
+        let length = NumberText.decimal(info.duration, places: 2)
+        guard start.isFinite, start >= 0, start < info.duration else {
+            throw MotionError("--from \(NumberText.shortest(start)): \(info.file) lasts \(length) s; --from must be from 0 to less than that")
+        }
+        guard end.isFinite, end > start else {
+            throw MotionError("--to \(NumberText.shortest(end)) must come after --from \(NumberText.shortest(start))")
+        }
+        guard end <= info.duration + 0.5 / fps else {
+            throw MotionError("--to \(NumberText.shortest(end)): \(info.file) lasts \(length) s")
+        }
+        let count = max(1, Int(((min(end, info.duration) - start) * fps).rounded()))
+        guard count <= 1_000_000 else {
+            throw MotionError("the recording would make \(count) frames; trim it with --from/--to or lower --fps")
+        }
+        return RecordingSpan(start: start, framesPerSecond: fps, count: count)
+    }
+}
