@@ -13,8 +13,8 @@ public struct FolderIdentity: Hashable, Sendable {
 
     /// The identity of what `stat` describes (dev_t is signed on Darwin: its bits are kept).
     init(_ st: stat) {
-        device = UInt64(truncatingIfNeeded: Int64(st.st_dev))
-        inode = UInt64(truncatingIfNeeded: Int64(st.st_ino))
+        device = UInt64(truncatingIfNeeded: st.st_dev)
+        inode = UInt64(truncatingIfNeeded: st.st_ino)
     }
 
     /// The folder at `path` itself (a link is not followed unless `following`); nil when there is no folder there.

@@ -98,7 +98,7 @@ public struct WrittenFiles: Sendable {
         func identity(_ path: String) -> [UInt64]? {
             var st = stat()
             guard lstat(path, &st) == 0 else { return nil }
-            return [UInt64(truncatingIfNeeded: Int64(st.st_dev)), UInt64(truncatingIfNeeded: Int64(st.st_ino))]
+            return [UInt64(truncatingIfNeeded: st.st_dev), UInt64(truncatingIfNeeded: st.st_ino)]
         }
         let currentFiles = Set(current.compactMap { (try? safety.resolve($0)).flatMap(identity) })
         for file in order where !current.contains(file) {
