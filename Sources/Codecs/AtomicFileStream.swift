@@ -19,7 +19,7 @@ public final class AtomicFileStream {
     public private(set) var count = 0
 
     /// Where the bytes go until `commit()`: for a child process that writes the file itself
-    /// (its writer then given to `TemporaryFiles.setWriter`).
+    /// (its writer then given to `TemporaryFiles.startWriter`).
     public var temporaryPath: String { temporary.path }
 
     /// Creates the temporary file beside `path` (in `folder` only, when given: see

@@ -106,6 +106,18 @@ public enum TemporaryFiles {
         registry.locked { state in state.files[temporary]?.writer = pid }
     }
 
+    /// Starts the process that writes `temporary` (`start` runs it and returns its pid) with the
+    /// registry held, so that an interruption cannot fall between its start and its record: it
+    /// comes first (and `start` is not called) or it finds the writer and ends it. Without this a
+    /// writer started as the signal came outlived the removal and made the file again.
+    public static func startWriter(of temporary: String, _ start: () throws -> Int32) throws {
+        try registry.locked { state in
+            guard !state.stopped else { throw CodecError(file: temporary, problem: "interrupted before its writer started") }
+            let pid = try start()
+            state.files[temporary]?.writer = pid
+        }
+    }
+
     /// The process that wrote `temporary` has ended.
     public static func clearWriter(of temporary: String) {
         registry.locked { state in state.files[temporary]?.writer = nil }

@@ -95,10 +95,17 @@ public final class FFmpegSink: FrameSink {
         process.standardError = errors
         // A write to a pipe whose reader has died must fail with EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
-        do { try process.run() } catch {
+        // Started and recorded as the temporary file's writer in one step (an interruption then
+        // ends it before removing the file).
+        let process = self.process
+        do {
+            try TemporaryFiles.startWriter(of: file.temporaryPath) {
+                try process.run()
+                return process.processIdentifier
+            }
+        } catch {
             throw MotionError("\(path): cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
         }
-        TemporaryFiles.setWriter(process.processIdentifier, of: file.temporaryPath)
         let handle = errors.fileHandleForReading, log = self.log
         DispatchQueue.global().async { log.collect(from: handle) }
     }
