@@ -100,12 +100,6 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Records that process `pid` writes `temporary` (a path `create` returned): an interruption
-    /// ends that process before it removes the file, so that nothing recreates it.
-    public static func setWriter(_ pid: Int32, of temporary: String) {
-        registry.locked { state in state.files[temporary]?.writer = pid }
-    }
-
     /// Starts the process that writes `temporary` (`start` runs it and returns its pid) with the
     /// registry held, so that an interruption cannot fall between its start and its record: it
     /// comes first (and `start` is not called) or it finds the writer and ends it. Without this a
