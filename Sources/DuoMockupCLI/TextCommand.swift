@@ -2,7 +2,8 @@ import DuoMockup
 
 /// `duo-mockup text TEXT [--font FONT] --size PX -o OUT.png`: the text engine on its own, drawn on a
 /// transparent canvas cropped to the ink plus a margin (like HarfBuzz's hb-view). `--font` may
-/// repeat (fallback order); `**bold**` marks bold runs unless `--plain`.
+/// repeat (fallback order); `**bold**` marks bold runs unless `--plain`. The flags make a
+/// `TextRenderJob`; this prints its warnings and, with `--info`, its report.
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "Draw text (any script, emoji, **bold** runs) on a transparent PNG cropped to its ink."
@@ -32,73 +33,35 @@ enum TextCommand: Command {
         OptionSpec("-o", "--output", value: "OUT.png", help: "output PNG (required)"),
     ]
 
-    /// The largest canvas the command writes, px on a side.
-    static let maximumSide = 16_384
-
     /// Every failure here means nothing was drawn: one line and exit status 2.
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        try draw(a, console: console)
-    }
-
-    private static func draw(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        guard a.positionals.count == 1 else {
-            throw UsageError("text needs exactly one TEXT argument, got \(a.positionals.count)")
-        }
-        let text = a.positionals[0]
-        guard !text.isEmpty else { throw UsageError("the text is empty") }
-        guard let output = a.string("--output") else { throw UsageError("text needs -o OUT.png") }
-        guard ImageFormat(path: output) == .png else { throw UsageError("\(output): the output must end in .png") }
-        guard let size = try a.double("--size") else { throw UsageError("text needs --size PX") }
-        let alignment = try a.choice("--align", of: TextAlignment.allCases.map(\.rawValue)).flatMap(TextAlignment.init) ?? .leading
-        let colour = try a.string("--color").map { try colourValue($0, option: "--color") } ?? StraightRGBA8(r: 0, g: 0, b: 0)
-        let boldColour = try a.string("--bold-color").map { try colourValue($0, option: "--bold-color").premultiplied }
-        var style = TextStyle(fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
-                              weight: try a.int("--weight", in: 100...900) ?? 400, colour: colour.premultiplied,
-                              alignment: alignment, lineHeight: try a.double("--line-height"),
-                              letterSpacing: try a.double("--letter-spacing") ?? 0)
-        try shaping(a, into: &style)
-        let attributed = a.flag("--plain") ? AttributedText(text)
-            : AttributedText(markup: text, boldWeight: style.boldWeight, boldColour: boldColour)
-        let layout: TextLayout
-        do {
-            layout = try TextLayout(attributed, style: style, width: try a.double("--width"),
-                                    maxLines: try a.int("--lines"), maxHeight: try a.double("--height"),
-                                    minimumSize: try a.double("--min-size"), ellipsis: a.flag("--ellipsis"))
-        } catch let e as TextLayoutError {
-            throw UsageError(e.description)
-        } catch let e as FontError {
-            throw UsageError(e.description)
-        }
+        let job = try job(a)
+        let layout = try job.layout()
         if !layout.missingCharacters.isEmpty {
             let list = layout.missingCharacters.map { codePoint($0) }.joined(separator: ", ")
             console.err("duo-mockup: warning: no font covers \(list); not drawn")
         }
-        guard let ink = layout.inkBounds else {
-            throw UsageError("nothing to draw: the text has no visible characters")
+        let report: TextRenderJob.Report
+        do {
+            report = try job.write(layout)
+        } catch let e as TextRenderError {
+            throw UsageError(e.message(naming: { "--" + $0 }))
         }
-        let margin = try a.int("--margin", in: 0...1000) ?? 8
-        let w = ink.width + Double(2 * margin + 2), h = ink.height + Double(2 * margin + 2)
-        guard w <= Double(maximumSide), h <= Double(maximumSide) else {
-            throw UsageError("the text would be \(Int(w))×\(Int(h)) px, more than \(maximumSide) px on a side; give --width to wrap or a smaller --size")
-        }
-        guard let (image, origin) = layout.renderCropped(margin: margin) else {
-            throw UsageError("nothing to draw: the text has no visible characters")
-        }
-        try ImageFile.write(image, to: output)
-        if a.flag("--info") { console.out(info(layout, image: image, origin: origin)) }
+        if a.flag("--info") { console.out(info(report)) }
         return 0
     }
 
     /// The layout as one JSON object: sizes, the ink box (relative to the first line's pen start
     /// on its baseline), where that pen start is in the image, and each glyph's font file, id,
     /// cluster and pen position (relative to the same point).
-    static func info(_ layout: TextLayout, image: Image, origin: PointF) -> String {
+    static func info(_ report: TextRenderJob.Report) -> String {
         func n(_ v: Double) -> String { String(Double((v * 1000).rounded()) / 1000) }
+        let layout = report.layout, origin = report.origin
         let ink = layout.inkBounds!
         let ox: Double = layout.lines.first?.x ?? 0
         let oy: Double = layout.lines.first?.baseline ?? 0
         let glyphs: [String] = layout.glyphs.map { g in
-            let font: String = jsonString(g.font.path)
+            let font: String = JSON.string(g.font.path)
             return "{\"font\":" + font + ",\"id\":\(g.id),\"cluster\":\(g.cluster),\"x\":" + n(g.x - ox)
                 + ",\"baseline\":" + n(g.baseline - oy) + "}"
         }
@@ -108,56 +71,51 @@ enum TextCommand: Command {
         var out = "{\"size\":" + n(layout.fontSize) + ",\"width\":" + n(layout.width)
         out += ",\"height\":" + n(layout.height) + ",\"lines\":\(layout.lines.count)"
         out += ",\"truncated\":\(layout.isTruncated),\"ink\":[" + box.joined(separator: ",") + "]"
-        out += ",\"image\":[\(image.width),\(image.height)],\"pen\":[" + pen.joined(separator: ",") + "],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
+        out += ",\"image\":[\(report.imageWidth),\(report.imageHeight)],\"pen\":[" + pen.joined(separator: ",") + "],\"glyphs\":[" + glyphs.joined(separator: ",") + "]}"
         return out
     }
 
-    /// The shaping options (language, script, direction, features), each checked.
-    private static func shaping(_ a: ParsedArguments, into style: inout TextStyle) throws {
-        if let tag = a.string("--language") {
-            guard let language = TextLanguage(tag) else {
-                throw UsageError("--language expects a BCP 47 language tag such as ja, zh-Hans or pt-BR; got '\(tag)'")
-            }
-            style.language = language
+    /// The job the flags describe, every value checked.
+    static func job(_ a: ParsedArguments) throws -> TextRenderJob {
+        guard a.positionals.count == 1 else {
+            throw UsageError("text needs exactly one TEXT argument, got \(a.positionals.count)")
         }
-        if let code = a.string("--script") {
-            guard let script = TextScript(code) else {
-                throw UsageError("--script expects a four-letter ISO 15924 code such as Latn, Arab or Hani; got '\(code)'")
-            }
-            style.script = script
-        }
-        style.direction = try a.choice("--direction", of: TextDirection.allCases.map(\.rawValue)).flatMap(TextDirection.init)
-        if let list = a.string("--features") {
-            guard let features = FontFeature.list(list) else {
-                throw UsageError("--features expects OpenType features in HarfBuzz's syntax, comma-separated (smcp,-liga,ss01=1); got '\(list)'")
-            }
-            style.features = features
-        }
+        let text = a.positionals[0]
+        guard !text.isEmpty else { throw UsageError("the text is empty") }
+        guard let output = a.string("--output") else { throw UsageError("text needs -o OUT.png") }
+        guard ImageFormat(path: output) == .png else { throw UsageError("\(output): the output must end in .png") }
+        guard let size = try a.double("--size") else { throw UsageError("text needs --size PX") }
+        let colourExample = "a colour such as \(ColourText.examples)"
+        let colour = try value(a, "--color", ColourText.parse, expects: colourExample) ?? StraightRGBA8(r: 0, g: 0, b: 0)
+        let boldColour = try value(a, "--bold-color", ColourText.parse, expects: colourExample)
+        let style = TextStyle(
+            fonts: a.all("--font").map(FontSpec.init(parsing:)), size: size,
+            weight: try a.int("--weight", in: 100...900) ?? 400, colour: colour.premultiplied,
+            alignment: try a.choice("--align", of: TextAlignment.allCases.map(\.rawValue)).flatMap(TextAlignment.init) ?? .leading,
+            lineHeight: try a.double("--line-height"), letterSpacing: try a.double("--letter-spacing") ?? 0,
+            language: try value(a, "--language", TextLanguage.init, expects: "a BCP 47 language tag such as ja, zh-Hans or pt-BR"),
+            script: try value(a, "--script", TextScript.init, expects: "a four-letter ISO 15924 code such as Latn, Arab or Hani"),
+            direction: try a.choice("--direction", of: TextDirection.allCases.map(\.rawValue)).flatMap(TextDirection.init),
+            features: try value(a, "--features", FontFeature.list,
+                                expects: "OpenType features in HarfBuzz's syntax, comma-separated (smcp,-liga,ss01=1)") ?? [])
+        let attributed = a.flag("--plain") ? AttributedText(text)
+            : AttributedText(markup: text, boldWeight: style.boldWeight, boldColour: boldColour?.premultiplied)
+        return TextRenderJob(text: attributed, style: style, width: try a.double("--width"), maxLines: try a.int("--lines"),
+                             maxHeight: try a.double("--height"), minimumSize: try a.double("--min-size"),
+                             ellipsis: a.flag("--ellipsis"), margin: try a.int("--margin", in: 0...1000) ?? 8, output: output)
     }
 
-    /// A colour option's value, or a usage error naming the option.
-    private static func colourValue(_ text: String, option: String) throws -> StraightRGBA8 {
-        guard let colour = ColourText.parse(text) else {
-            throw UsageError("\(option) expects a colour such as \(ColourText.examples); got '\(text)'")
-        }
-        return colour
+    /// A flag's value as `make` reads it (nil when the flag is absent), or a usage error saying
+    /// what the flag expects.
+    private static func value<T>(_ a: ParsedArguments, _ flag: String, _ make: (String) -> T?, expects: String) throws -> T? {
+        guard let text = a.string(flag) else { return nil }
+        guard let made = make(text) else { throw UsageError("\(flag) expects \(expects); got '\(text)'") }
+        return made
     }
 
     /// "U+00E9" for a scalar.
     static func codePoint(_ s: Unicode.Scalar) -> String {
         let hex = String(s.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    private static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out += c.value < 0x20 ? "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16) : String(c)
-            }
-        }
-        return out + "\""
     }
 }

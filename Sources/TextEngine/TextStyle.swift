@@ -24,7 +24,8 @@ public struct TextStyle: Sendable, Equatable {
     /// The weight of `**bold**` runs.
     public var boldWeight: Int
     /// The text's language: the fonts' forms for it (`locl`) and fontconfig's fallback faces for
-    /// it. nil: no language (HarfBuzz's and fontconfig's defaults, never the process's locale).
+    /// it. nil: HarfBuzz shapes in no language (the fonts' default forms, never the process
+    /// locale's); fontconfig picks fallback faces for its default, the process's locale.
     public var language: TextLanguage?
     /// Shape every character as this script; nil: each as its own.
     public var script: TextScript?

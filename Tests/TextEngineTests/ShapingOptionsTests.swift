@@ -25,6 +25,19 @@ struct ShapingOptionsTests {
         #expect(abs(en.width - en.height) < 1)
     }
 
+    @Test func theLanguageChoosesTheGlyphs() throws {
+        func ids(_ tag: String?) throws -> [UInt32] {
+            let style = TextStyle(fonts: [TestFonts.loclTest], size: 40, language: tag.map { TextLanguage($0)! })
+            return try TextLayout(AttributedText("骨a骨"), style: style).glyphs.map(\.id)
+        }
+        #expect(try ids("ja") != ids("zh-Hans"))
+        #expect(try ids("ja") != ids(nil))
+        // Tags HarfBuzz maps to the same OpenType language system give the same glyphs.
+        #expect(try ids("ja") == ids("ja-JP"))
+        #expect(try ids("zh-Hans") == ids("zh-CN"))
+        #expect(try ids("ko") == ids(nil))
+    }
+
     @Test func featuresApplyAfterTheDefaultsAndInOrder() throws {
         let plain = try Self.ink("a"), small = try Self.ink("a", features: ["smcp"])
         #expect(small.width < plain.width * 0.8 && small.height < plain.height * 0.8, "smcp \(small) vs \(plain)")
