@@ -98,7 +98,7 @@ enum TextCommand: Command {
         let ox: Double = layout.lines.first?.x ?? 0
         let oy: Double = layout.lines.first?.baseline ?? 0
         let glyphs: [String] = layout.glyphs.map { g in
-            let font: String = jsonString(g.font.path)
+            let font: String = JSON.string(g.font.path)
             return "{\"font\":" + font + ",\"id\":\(g.id),\"cluster\":\(g.cluster),\"x\":" + n(g.x - ox)
                 + ",\"baseline\":" + n(g.baseline - oy) + "}"
         }
@@ -147,17 +147,5 @@ enum TextCommand: Command {
     static func codePoint(_ s: Unicode.Scalar) -> String {
         let hex = String(s.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    private static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out += c.value < 0x20 ? "\\u00" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16) : String(c)
-            }
-        }
-        return out + "\""
     }
 }
