@@ -113,7 +113,7 @@ public struct ComposeRunner: Sendable {
         for (k, r) in rendered {
             switch r {
             case .success(let m): mockups[k] = m
-            case .failure(let e): mockupFailures[k] = e.message
+            case .failure(let e): mockupFailures[k] = String(describing: e).split(whereSeparator: \.isNewline).joined(separator: " ")
             }
         }
         let box = Locked((written: [String](), failures: [String]()))

@@ -31,7 +31,7 @@ enum ComposeCommand: Command {
         var plan: ComposePlan
         let painter: CaptionPainter? = ComposeCaptions.painter
         do {
-            (storefile, strings) = try StorefileChecker.loadWithStrings(path, onlyLocales: only)
+            (storefile, strings) = try StorefileChecker.loadWithStrings(path, onlyLocales: only, filterName: "--locales")
             plan = try ComposePlan.make(storefile, strings: strings)
             if let painter { try plan.settleTitleSizes(painter: painter, storefile: storefile) }
         } catch let e as StorefileError {

@@ -79,7 +79,7 @@ public struct GalleryRenderer: Sendable {
         let planned: [GalleryOutput]
         do {
             if item.isRecording {
-                guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: item.capturePath)) }
+                guard let tools else { throw FFmpegTools.missing(file: item.capturePath) }
                 let opened = try Recording.open(item.capturePath, tools: tools, limits: limits)
                 recording = opened
                 planned = try GalleryPlan.outputs(for: item, captureWidth: opened.info.width, captureHeight: opened.info.height)

@@ -1,9 +1,9 @@
 import _Support
 
-/// Why keyframes as written cannot be read: a `--path`-style or inline spelling that does not
-/// parse, or a keyframe file's mistakes, each at its place. Invariant: the spellings' cases name
-/// the setting they were given as (`MotionSetting.path` or `.keyframes`), which
-/// `message(naming:)` lets a caller spell; a file's cases name the file, and each problem its place.
+/// Why keyframes as written cannot be read: a path ("1.0 180 128 180") or inline spelling that
+/// does not parse, or a keyframe file's mistakes, each at its place. Invariant: the spellings'
+/// cases name the setting they were given as (`MotionSetting.path` or `.keyframes`), which
+/// `message(naming:)` lets a caller spell; a file's case names the file, and each problem its place.
 public enum KeyframeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A path with fewer than a duration and two angles.
     case pathTooShort(String)
