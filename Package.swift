@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG", "CDeflate"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),
 
-        // Small helpers every module shares (numbers and paths as text). No stable API.
+        // Small helpers every module shares (numbers and paths as text; the one JSON reader,
+        // checker and writer). No stable API.
         .target(name: "_Support", path: "Sources/_Support"),
         // The raster core: premultiplied RGBA8 images, compositing, masks, resampling, orientation.
         .target(name: "Raster", path: "Sources/Raster"),

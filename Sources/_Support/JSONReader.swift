@@ -104,13 +104,7 @@ private struct Parser {
             skipSpace()
             let item = try value(place: keyPlace)
             if fields.updateValue(item, forKey: key) != nil { duplicates.append(keyPlace) }
-            skipSpace()
-            guard i < bytes.count else { throw failure("expected ',' or '}'") }
-            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
-            guard bytes[i] == UInt8(ascii: "}") else { throw failure("expected ',' or '}'") }
-            advance()
-            open.removeLast()
-            return .object(fields)
+            if try closes(with: UInt8(ascii: "}")) { return .object(fields) }
         }
     }
 
@@ -122,14 +116,21 @@ private struct Parser {
         while true {
             skipSpace()
             items.append(try value(place: "\(place)[\(items.count)]"))
-            skipSpace()
-            guard i < bytes.count else { throw failure("expected ',' or ']'") }
-            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
-            guard bytes[i] == UInt8(ascii: "]") else { throw failure("expected ',' or ']'") }
-            advance()
-            open.removeLast()
-            return .array(items)
+            if try closes(with: UInt8(ascii: "]")) { return .array(items) }
         }
+    }
+
+    /// After an item: true at the container's `close` (consumed, and the container closed),
+    /// false after a comma; anything else is refused.
+    mutating func closes(with close: UInt8) throws -> Bool {
+        skipSpace()
+        let expected = "expected ',' or '\(Character(Unicode.Scalar(close)))'"
+        guard i < bytes.count else { throw failure(expected) }
+        if bytes[i] == UInt8(ascii: ",") { advance(); return false }
+        guard bytes[i] == close else { throw failure(expected) }
+        advance()
+        open.removeLast()
+        return true
     }
 
     mutating func literal(_ word: StaticString) throws {

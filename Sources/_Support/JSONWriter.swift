@@ -1,6 +1,6 @@
 /// The package's one JSON writer: strings escaped and numbers written compactly, for output
-/// that people read and diff (`--json` summaries, the data in generated pages), with the keys in
-/// the order the caller writes them. Invariant: `JSONReader` reads back what it writes (a
+/// that people read and diff (the command line's JSON summaries, the data in generated pages),
+/// with the keys in the order the caller writes them. Invariant: `JSONReader` reads back what it writes (a
 /// string exactly; a number to within 0.0005).
 public enum JSONWriter {
     /// `s` as a JSON string: quotes and backslashes escaped, `\n`, `\r`, `\t` as such, the other
