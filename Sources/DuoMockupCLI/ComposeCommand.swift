@@ -80,6 +80,7 @@ enum ComposeCommand: Command {
                                    painterKey: ComposeCaptions.key)
         runner.limits = try SharedOptions.limits(a)
         runner.tools = FFmpegTools.locate(environment: console.environment)
+        runner.wording = { ErrorText.itemLine(for: $0) }
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)

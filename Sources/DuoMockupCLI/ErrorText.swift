@@ -32,6 +32,15 @@ enum ErrorText {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// An item's failure in a batch (a gallery's capture, a compose page): the library's text,
+    /// with the flags spelled where the error names a setting (as `line` does).
+    static func itemLine(for error: Error) -> String {
+        switch error {
+        case is CodecError, is MotionError, is KeyframeError: line(for: error)
+        default: String(describing: error)
+        }
+    }
+
     /// The flag that gives a clip's setting (`--frames DIR` stands for a folder of PNG frames).
     static func flag(_ setting: MotionSetting) -> String {
         switch setting {
