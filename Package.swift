@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "_CodecShims", dependencies: ["CPNG", "CJPEG", "CDeflate"], path: "Sources/_CodecShims",
                 linkerSettings: [.linkedLibrary("z")]),
 
-        // Small helpers every module shares (numbers and paths as text). No stable API.
+        // Small helpers every module shares (numbers and paths as text; the one JSON reader,
+        // checker and writer). No stable API.
         .target(name: "_Support", path: "Sources/_Support"),
         // The raster core: premultiplied RGBA8 images, compositing, masks, resampling, orientation.
         .target(name: "Raster", path: "Sources/Raster"),
@@ -95,9 +96,9 @@ let package = Package(
         .executableTarget(name: "codec-fuzz", dependencies: ["Codecs"], path: "Fuzz/codec-fuzz"),
         // The reader of ffprobe's reports, fuzzed the same way (-D PROBE_FUZZ).
         .executableTarget(name: "probe-fuzz", dependencies: ["Motion"], path: "Fuzz/probe-fuzz"),
-        // Every parser of what users write (storefiles, gallery files, manifests, keyframes,
-        // strings, colours): a file runner normally; libFuzzer's entry with -D PARSER_FUZZ.
-        .executableTarget(name: "parser-fuzz", dependencies: ["Compose", "Gallery", "Mockup", "Motion"],
+        // Every parser of what users write (the JSON reader, storefiles, gallery files, manifests,
+        // keyframes, strings, colours): a file runner normally; libFuzzer's entry with -D PARSER_FUZZ.
+        .executableTarget(name: "parser-fuzz", dependencies: ["Compose", "Gallery", "Mockup", "Motion", "_Support"],
                           path: "Fuzz/parser-fuzz"),
         // The colour parsing we wrote (ICC headers, EXIF colour space, gAMA/cHRM) and Little CMS
         // behind it, fuzzed the same way (-D COLOUR_FUZZ).

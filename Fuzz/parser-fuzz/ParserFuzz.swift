@@ -1,6 +1,7 @@
 // Feeds arbitrary bytes to every parser of ours that reads what users write (see Docs/Fuzzing.md):
-// storefiles, gallery files, the bezel manifest, keyframe strings and keyframe files, String
-// Catalogs and .strings files (UTF-8 and UTF-16), and colour strings.
+// the JSON reader itself (with the writer's strings read back), storefiles, gallery files, the
+// bezel manifest, keyframe strings and keyframe files, String Catalogs and .strings files (UTF-8
+// and UTF-16), and colour strings.
 //
 // Built normally, this is a file runner: `parser-fuzz TARGET FILE...` parses each file as TARGET
 // and prints the outcome, which is how an input found by the fuzzer is reproduced. Built with
@@ -11,10 +12,11 @@ import Foundation
 import Gallery
 import Mockup
 import Motion
+import _Support
 
 /// One parser under test, by the name the command line gives it.
 enum FuzzTarget: String, CaseIterable {
-    case storefile, gallery, manifest, keyframes, keyframeFile = "keyframe-file", xcstrings, strings, colour
+    case json, storefile, gallery, manifest, keyframes, keyframeFile = "keyframe-file", xcstrings, strings, colour
 
     /// A folder of this process's own for the parsers that read a file by its path (a storefile,
     /// a gallery file): the input is written there first. Nothing else is in it, so globs and
@@ -37,6 +39,10 @@ enum FuzzTarget: String, CaseIterable {
     func exercise(_ bytes: [UInt8]) -> String {
         do {
             switch self {
+            case .json:
+                let document = try JSONReader.read(bytes)
+                try Self.writtenStringsReadBack(document.root)
+                return "json: \(document.positions.count) values, \(document.duplicateKeys.count) keys given twice"
             case .storefile:
                 let loaded = try StorefileChecker.loadWithStrings(Self.file(bytes, named: "store.json"))
                 return "storefile: \(loaded.storefile.sets.count) sets"
@@ -71,6 +77,24 @@ enum FuzzTarget: String, CaseIterable {
             }
         } catch {
             return "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+    }
+
+    /// Every string (and key) of `value`, written by `JSONWriter` and read back by `JSONReader`,
+    /// must come back the same: a difference is a crash, for the fuzzer to report.
+    static func writtenStringsReadBack(_ value: JSONValue) throws {
+        var strings: [String] = []
+        func collect(_ v: JSONValue) {
+            switch v {
+            case .string(let s): strings.append(s)
+            case .array(let items): items.forEach(collect)
+            case .object(let fields): for (k, v) in fields { strings.append(k); collect(v) }
+            default: break
+            }
+        }
+        collect(value)
+        for s in strings where try JSONReader.read(Array(JSONWriter.string(s).utf8)).root != .string(s) {
+            fatalError("JSONWriter.string(\(s.debugDescription)) does not read back")
         }
     }
 

@@ -4,8 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:?usage: seed-corpora.sh DIR}
-for t in storefile gallery manifest keyframes keyframe-file xcstrings strings colour; do mkdir -p "$out/$t"; done
+for t in json storefile gallery manifest keyframes keyframe-file xcstrings strings colour; do mkdir -p "$out/$t"; done
 cp Bezels.example/store/storefile.json "$out/storefile/"
+# The JSON reader on its own: every document above, and the grammar's corners.
+cp Bezels.example/store/storefile.json Docs/examples/gallery.json Bezels.example/bezels.json Bezels.example/store/Store.xcstrings "$out/json/"
+printf '[1, -0, 0.5e-3, 1E+2, true, false, null, "\\u00e9\\ud83d\\ude00\\n\\/", {"a": {"b": []}, "a": 2}]' > "$out/json/corners.json"
+printf '{"streams": [{"codec_type": "video", "width": 1170, "height": 2532, "r_frame_rate": "60/1"}], "format": {"duration": "3.2"}}' \
+    > "$out/json/ffprobe.json"
 cp Docs/examples/gallery.json "$out/gallery/"
 cp Bezels.example/bezels.json "$out/manifest/"
 cp Bezels.example/store/Store.xcstrings "$out/xcstrings/"

@@ -4,14 +4,21 @@ public struct CodecError: Error, CustomStringConvertible, Sendable, Equatable {
     public var file: String
     /// What was wrong, one line, without the file name.
     public var problem: String
+    /// What would read the file anyway, when something would.
+    public var remedy: CodecRemedy?
 
-    public init(file: String, problem: String) {
+    public init(file: String, problem: String, remedy: CodecRemedy? = nil) {
         self.file = file
         self.problem = CodecError.oneLine(problem)
+        self.remedy = remedy
     }
 
-    /// `"<file>: <problem>"`.
-    public var description: String { "\(file): \(problem)" }
+    /// `"<file>: <problem>"`, then the remedy spelled by `name`: `" (<remedy> renders it anyway)"`.
+    public func message(naming name: (CodecRemedy) -> String) -> String {
+        "\(file): \(problem)" + (remedy.map { " (\(name($0)) renders it anyway)" } ?? "")
+    }
+
+    public var description: String { message(naming: \.words) }
 
     static func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline ? " " : $0 })

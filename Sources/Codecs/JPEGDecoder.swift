@@ -36,7 +36,7 @@ enum JPEGDecoder {
         let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
         if !limits.allowPartial, let damage = duo_jpeg_reader_damage(reader).map(String.init(cString:)) {
             throw CodecError(file: name, problem: "libjpeg could decode only part of the image (\(damage)); "
-                             + "the file is truncated or corrupt (--allow-partial renders it anyway)")
+                             + "the file is truncated or corrupt", remedy: .allowPartial)
         }
         return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings,
                             isKnownOpaque: true)

@@ -28,13 +28,8 @@ public enum BackgroundRenderer {
             return gradient(width: width, height: height, stops: stops,
                             shape: .radial(x: cx * Double(width), y: cy * Double(height), radius: r))
         case .image(let path, let mode, let colour):
-            let picture: Image
-            do {
-                let decoded = try ImageFile.read(path: path)
-                picture = ColourConversion(from: ColourSpace.of(decoded.colour).space, to: space).applied(to: decoded.image)
-            } catch {
-                throw ComposeError("\(error)")
-            }
+            let decoded = try ImageFile.read(path: path)
+            let picture = ColourConversion(from: ColourSpace.of(decoded.colour).space, to: space).applied(to: decoded.image)
             var out = Image(width: width, height: height, fill: overWhite(colour))
             let sx = Double(width) / Double(picture.width), sy = Double(height) / Double(picture.height)
             let scale = mode == .fill ? max(sx, sy) : min(sx, sy)

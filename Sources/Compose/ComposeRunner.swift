@@ -26,6 +26,9 @@ public struct ComposeRunner: Sendable {
     public var limits = DecodeLimits()
     /// ffmpeg and ffprobe, for pages that show a recording (nil: such a page fails, saying so).
     public var tools: FFmpegTools?
+    /// How a page's failure is worded (a command line spells the settings an error names as its
+    /// flags); the error's description unless set.
+    public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
     /// The locales whose earlier pages this run answers for (OUTDIR's first folder level): nil for
     /// every locale, a subset when the run was limited to some (`--locales`).
     public var staleScope: Set<String>? = nil
@@ -113,13 +116,14 @@ public struct ComposeRunner: Sendable {
         for (k, r) in rendered {
             switch r {
             case .success(let m): mockups[k] = m
-            case .failure(let e): mockupFailures[k] = e.message
+            case .failure(let e): mockupFailures[k] = wording(e).split(whereSeparator: \.isNewline).joined(separator: " ")
             }
         }
         let box = Locked((written: [String](), failures: [String]()))
         let jobs = todo
         let painter = self.painter, outputs = self.safety, format = storefile.format, quality = storefile.jpegQuality
         let (bezelSource, tools, limits) = (bezels.source, self.tools, self.limits)
+        let wording = self.wording
         let mockupsShared = mockups, failuresShared = mockupFailures
         WorkerPool.run(count: jobs.count, workers: workers) { i in
             let (job, key) = jobs[i]
@@ -155,7 +159,7 @@ public struct ComposeRunner: Sendable {
                 try outputs.write(Array(PageStamp(key: key, owner: owner.isEmpty ? nil : owner, pages: written).text.utf8),
                                   to: Self.stampFile(job), allowReserved: true)
             } catch {
-                let line = "\(job.outputs[0]): \(error)"
+                let line = "\(job.outputs[0]): \(wording(error))"
                 box.withLock { $0.failures.append(line) }; onPage(job.outputs[0], line)
             }
         }

@@ -65,13 +65,9 @@ public struct DeviceMockup: Sendable {
 public enum DeviceMockups {
     public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
                               limits: DecodeLimits = DecodeLimits(), space: ColourSpace = .sRGB,
-                              tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, ComposeError>] {
-        let results = WorkerPool.map(count: keys.count, workers: workers) { i -> Result<DeviceMockup, ComposeError> in
-            do {
-                return .success(try Parallel.serially { try render(keys[i], bezels: bezels, limits: limits, space: space, tools: tools) })
-            } catch {
-                return .failure(ComposeError("\(error)"))
-            }
+                              tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, any Error>] {
+        let results = WorkerPool.map(count: keys.count, workers: workers) { i -> Result<DeviceMockup, any Error> in
+            Result { try Parallel.serially { try render(keys[i], bezels: bezels, limits: limits, space: space, tools: tools) } }
         }
         return Dictionary(zip(keys, results), uniquingKeysWith: { first, _ in first })
     }
@@ -84,7 +80,7 @@ public enum DeviceMockups {
         var options = key.options
         options.colourSpace = space == .displayP3 ? .displayP3 : .sRGB
         if key.isRecording {  // (framed in the recording's own space: `RecordingRenderer.prepare`)
-            guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
+            guard let tools else { throw FFmpegTools.missing(file: key.capture) }
             let recording = try Recording.open(key.capture, tools: tools, limits: limits)
             let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
             let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: options, span: span)

@@ -14,7 +14,7 @@ enum PageVideo {
         guard let key = job.spread.mockupKeys.joined().first(where: \.isRecording) else {
             throw ComposeError("\(job.outputs[0]): no recording on the page")
         }
-        guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: key.capture)) }
+        guard let tools else { throw FFmpegTools.missing(file: key.capture) }
         let recording = try Recording.open(key.capture, tools: tools, limits: limits)
         // The page's video is in the recording's space (its frames are): the page is drawn in it.
         let layers = try PageRenderer.videoLayers(job.spread, mockups: mockups, painter: painter, playing: key,

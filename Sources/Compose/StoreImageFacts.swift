@@ -20,8 +20,7 @@ public struct StoreImageFacts: Sendable, Equatable {
 
     /// Reads the facts of the file at `path`; throws one line naming it when it is not a PNG or JPEG.
     public static func read(_ path: String) throws -> StoreImageFacts {
-        let data: [UInt8]
-        do { data = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
+        let data = try FileBytes.read(path)
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(data, path: path) }
         if data.starts(with: [0xFF, 0xD8]) { return try jpeg(data, path: path) }
         throw ComposeError("\(path): not a PNG or JPEG image")
@@ -36,10 +35,8 @@ public struct StoreImageFacts: Sendable, Equatable {
             _ = try ImageFile.read(path: path, limits: limits)
             return nil
         } catch let error as CodecError {
-            var problem = error.problem
-            // The decoder's advice is render's flag; here the file itself must be whole.
-            if let advice = problem.range(of: " (--allow-partial") { problem = String(problem[..<advice.lowerBound]) }
-            return problem
+            // Without the decoder's remedy: here the file itself must be whole.
+            return error.problem
         } catch {
             return "\(error)"
         }

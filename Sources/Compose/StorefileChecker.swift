@@ -34,25 +34,22 @@ public struct StorefileChecker: JSONFileChecker {
                               "sameSizeAcrossSet"]
     static let backgroundKeys = ["type", "color", "angle", "stops", "center", "radius", "image", "mode"]
 
-    /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given. An
-    /// unreadable file is a `ComposeError`; everything else wrong with it, a `StorefileError`.
-    public static func load(_ path: String, onlyLocales: [String]? = nil) throws -> Storefile {
-        try loadWithStrings(path, onlyLocales: onlyLocales).storefile
+    /// Reads and checks the storefile at `path`, composing only `onlyLocales` when given (a
+    /// locale it does not list is a mistake naming the filter as `filterName`). An
+    /// unreadable file throws what `FileBytes.read` throws; everything else wrong with it, a `StorefileError`.
+    public static func load(_ path: String, onlyLocales: [String]? = nil, filterName: String = localeFilter) throws -> Storefile {
+        try loadWithStrings(path, onlyLocales: onlyLocales, filterName: filterName).storefile
     }
 
     /// `load`, and the strings the storefile names loaded for its locales: every caption key is
     /// looked up in the source locale beside the other checks, so that a missing key is reported
     /// with every other mistake, not after them.
-    public static func loadWithStrings(_ path: String, onlyLocales: [String]? = nil) throws
+    public static func loadWithStrings(_ path: String, onlyLocales: [String]? = nil, filterName: String = localeFilter) throws
         -> (storefile: Storefile, strings: StringTables) {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw ComposeError("\(error)") }
+        let bytes = try FileBytes.read(path)
         var checker = StorefileChecker(file: path)
-        let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch {
-            throw StorefileError(file: path, problems: [.init(place: "", message: "\(error)")])
-        }
-        let result = checker.check(json, onlyLocales: onlyLocales)
+        guard let document = checker.read(bytes) else { throw StorefileError(file: path, problems: checker.problems) }
+        let result = checker.check(document.root, onlyLocales: onlyLocales, filterName: filterName)
         let strings = checker.checkCaptionKeys()
         if !checker.problems.isEmpty { throw StorefileError(file: path, problems: checker.problems) }
         return (result!, strings)
@@ -88,7 +85,10 @@ public struct StorefileChecker: JSONFileChecker {
 
     // MARK: The walk
 
-    mutating func check(_ json: JSONValue, onlyLocales: [String]?) -> Storefile? {
+    /// The locale filter in words, for library callers.
+    public static let localeFilter = "the locale filter"
+
+    mutating func check(_ json: JSONValue, onlyLocales: [String]?, filterName: String = localeFilter) -> Storefile? {
         guard case .object(let top) = json else {
             problem("", "expected an object with \"sets\", got \(json.kind)")
             return nil
@@ -122,7 +122,7 @@ public struct StorefileChecker: JSONFileChecker {
             var chosen: [LocaleCode] = []
             for o in only {
                 if let l = locales.first(where: { $0.normalised == LocaleCode(o).normalised }) { chosen.append(l); continue }
-                var message = "--locales names \(o), which the storefile does not list (\(locales.map(\.code).joined(separator: ", ")))"
+                var message = "\(filterName) names \(o), which the storefile does not list (\(locales.map(\.code).joined(separator: ", ")))"
                 if let near = nearest(to: o, among: locales.map(\.code)) { message += "; did you mean \(near)?" }
                 problem("locales", message)
             }
@@ -548,11 +548,6 @@ public struct StorefileChecker: JSONFileChecker {
         var out: [String] = []
         for (i, item) in list.enumerated() { if let s = string(item, "\(place)[\(i)]") { out.append(s) } }
         return out.count == list.count ? out : nil
-    }
-
-    mutating func bool(_ v: JSONValue, _ place: String) -> Bool? {
-        guard case .bool(let b) = v else { problem(place, "expected true or false, got \(v.kind)"); return nil }
-        return b
     }
 
     mutating func number(_ v: JSONValue, _ place: String, in range: ClosedRange<Double>, integer: Bool) -> Double? {

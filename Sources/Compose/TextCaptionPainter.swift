@@ -78,25 +78,19 @@ public struct TextCaptionPainter: CaptionPainter {
         let (t, s) = styles(style, titleSize: titleSize, pageWidth: pageWidth, locale: caption.locale)
         let titleBold = Self.emphasis(style, weight: style.titleWeight, colour: style.titleColour)
         let subtitleBold = Self.emphasis(style, weight: style.subtitleWeight, colour: style.subtitleColour)
-        do {
-            let title = try caption.title.map {
-                try TextLayout(AttributedText(markup: $0, boldWeight: titleBold.weight, boldColour: titleBold.colour),
-                               style: t, width: box.width, maxLines: style.lines)
-            }
-            let subtitle = try caption.subtitle.map {
-                try TextLayout(AttributedText(markup: $0, boldWeight: subtitleBold.weight, boldColour: subtitleBold.colour),
-                               style: s, width: box.width, maxLines: max(1, style.lines))
-            }
-            for layout in [title, subtitle].compactMap({ $0 }) where !layout.missingCharacters.isEmpty {
-                let codes = layout.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-                throw ComposeError("no font covers \(codes.joined(separator: ", ")) (fonts: \(style.fonts.joined(separator: ", ")))")
-            }
-            return Block(title: title, subtitle: subtitle, gap: s.size * 0.45)
-        } catch let e as ComposeError {
-            throw e
-        } catch {
-            throw ComposeError("\(error)")
+        let title = try caption.title.map {
+            try TextLayout(AttributedText(markup: $0, boldWeight: titleBold.weight, boldColour: titleBold.colour),
+                           style: t, width: box.width, maxLines: style.lines)
         }
+        let subtitle = try caption.subtitle.map {
+            try TextLayout(AttributedText(markup: $0, boldWeight: subtitleBold.weight, boldColour: subtitleBold.colour),
+                           style: s, width: box.width, maxLines: max(1, style.lines))
+        }
+        for layout in [title, subtitle].compactMap({ $0 }) where !layout.missingCharacters.isEmpty {
+            let codes = layout.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            throw ComposeError("no font covers \(codes.joined(separator: ", ")) (fonts: \(style.fonts.joined(separator: ", ")))")
+        }
+        return Block(title: title, subtitle: subtitle, gap: s.size * 0.45)
     }
 
     public func fit(_ caption: PageCaption, style: CaptionStyle, box: Frame, pageWidth: Int) throws -> Double {

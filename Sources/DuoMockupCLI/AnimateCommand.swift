@@ -105,7 +105,7 @@ enum AnimateCommand: Command {
         var ffmpeg: String?
         if let format, format.needsFFmpeg {
             guard let found = FFmpegSink.locate(environment: console.environment) else {
-                throw UsageError(FFmpegSink.missingMessage(format: format))
+                throw UsageError(FFmpegSink.missing(format: format).message(naming: ErrorText.flag))
             }
             ffmpeg = found
         }

@@ -27,7 +27,7 @@ enum BezelsCommand: Command {
         } else {
             let found = try BezelSet.locate(explicit: a.string("--bezels"), environment: console.environment)
             let set = try BezelSet.load(directory: found.directory, isExample: found.isExample)
-            (directory, source, isExample) = (found.directory, found.source, found.isExample)
+            (directory, source, isExample) = (found.directory, found.origin == .given ? "--bezels" : found.origin.name, found.isExample)
             statuses = set.poseStatuses
             notBezels = set.notBezels
             loadedSet = set

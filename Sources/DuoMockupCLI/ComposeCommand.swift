@@ -31,7 +31,7 @@ enum ComposeCommand: Command {
         var plan: ComposePlan
         let painter: CaptionPainter? = ComposeCaptions.painter
         do {
-            (storefile, strings) = try StorefileChecker.loadWithStrings(path, onlyLocales: only)
+            (storefile, strings) = try StorefileChecker.loadWithStrings(path, onlyLocales: only, filterName: "--locales")
             plan = try ComposePlan.make(storefile, strings: strings)
             if let painter { try plan.settleTitleSizes(painter: painter, storefile: storefile) }
         } catch let e as StorefileError {
@@ -80,6 +80,7 @@ enum ComposeCommand: Command {
                                    painterKey: ComposeCaptions.key)
         runner.limits = try SharedOptions.limits(a)
         runner.tools = FFmpegTools.locate(environment: console.environment)
+        runner.wording = { ErrorText.itemLine(for: $0) }
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = only == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: path, outputDirectory: outputDirectory)

@@ -73,9 +73,11 @@ enum GalleryCommand: Command {
         defer { withExtendedLifetime(lock) {} }
         // The contact sheet and the page replace only what a gallery wrote: checked before rendering.
         if shard == nil { try GalleryPages.checkMayReplace(safety) }
-        let renderer = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
-                                       version: DuoMockupTool.version, force: a.flag("--force"),
-                                       tools: FFmpegTools.locate(environment: console.environment))
+        var configured = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
+                                         version: DuoMockupTool.version, force: a.flag("--force"),
+                                         tools: FFmpegTools.locate(environment: console.environment))
+        configured.wording = { ErrorText.itemLine(for: $0) }
+        let renderer = configured
         let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
                                        quiet: a.flag("--quiet") || a.flag("--json"))
         // Largest captures first, so that no worker is left with a big one while the others idle.

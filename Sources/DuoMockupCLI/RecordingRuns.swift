@@ -104,7 +104,7 @@ enum RecordingRuns {
     /// ffmpeg and ffprobe, or the one line that says how to install them.
     static func locateTools(file: String, console: Console) throws -> FFmpegTools {
         guard let tools = FFmpegTools.locate(environment: console.environment) else {
-            throw UsageError(FFmpegTools.missingMessage(file: file))
+            throw UsageError(FFmpegTools.missing(file: file).message)
         }
         return tools
     }

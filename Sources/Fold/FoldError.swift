@@ -19,7 +19,7 @@ public enum FoldError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An edge thicker than the art can show (`FoldOptions.maxThicknessFraction` of its short side).
     case thicknessTooLarge(Double, limit: Double, shortSide: Int)
 
-    /// The message, each setting spelled by `name` (`{ "--" + $0 }` for flags).
+    /// The message, each setting spelled by `name` (a command line gives its flags).
     public func message(naming name: (String) -> String) -> String {
         let n = NumberText.shortest
         switch self {

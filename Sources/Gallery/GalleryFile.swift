@@ -87,15 +87,11 @@ public struct GalleryFile: Sendable {
     public static func check(_ path: String, excluding: [String] = []) throws
         -> (file: GalleryFile, problems: [GalleryFileError.Problem]) {
         let bytes = try FileBytes.read(path)
-        let json: JSONValue
-        do { json = try JSONValue.parse(bytes) } catch let e as JSONSyntaxError {
-            return (GalleryFile(path: path, root: ".", entries: []), [.init(place: "", message: e.description)])
-        }
         var checker = Checker(file: path, excluding: excluding)
-        for place in JSONDuplicateKeys.find(in: bytes) {
-            checker.problem(place, "given twice; keep one (JSON readers disagree on which one counts)")
+        guard let document = checker.read(bytes) else {
+            return (GalleryFile(path: path, root: ".", entries: []), checker.problems)
         }
-        let file = checker.check(json)
+        let file = checker.check(document.root)
         return (file, checker.problems)
     }
 

@@ -18,6 +18,9 @@ public struct GalleryRenderer: Sendable {
     public var force: Bool
     /// ffmpeg and ffprobe, for recording captures (nil: each recording fails, saying so).
     public var tools: FFmpegTools?
+    /// How an item's failure is worded (a command line spells the settings an error names as
+    /// its flags); the error's description unless set.
+    public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
 
     /// The longer side of a thumbnail, in pixels: the contact sheet's cell, so it draws them unscaled.
     public static let thumbnailSide = ContactSheet.defaultCellSide
@@ -79,7 +82,7 @@ public struct GalleryRenderer: Sendable {
         let planned: [GalleryOutput]
         do {
             if item.isRecording {
-                guard let tools else { throw MotionError(FFmpegTools.missingMessage(file: item.capturePath)) }
+                guard let tools else { throw FFmpegTools.missing(file: item.capturePath) }
                 let opened = try Recording.open(item.capturePath, tools: tools, limits: limits)
                 recording = opened
                 planned = try GalleryPlan.outputs(for: item, captureWidth: opened.info.width, captureHeight: opened.info.height)
@@ -223,7 +226,7 @@ public struct GalleryRenderer: Sendable {
 
     /// An error as one line that names the capture.
     private func describe(_ error: Error, item: GalleryItem) -> String {
-        let text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let text = wording(error).split(whereSeparator: \.isNewline).joined(separator: " ")
         return text.contains(item.capturePath) ? text : "\(item.capturePath): \(text)"
     }
 }

@@ -25,7 +25,7 @@ public struct ClipOutput: Sendable {
         }
         if let codec, !codec.allowed(in: format) {
             let ok = VideoCodec.allCases.filter { $0.allowed(in: format) }.map(\.rawValue)
-            throw MotionError("--codec \(codec.rawValue): \(path) is \(format.name); it holds \(ok.isEmpty ? "no video codec" : ok.joined(separator: " or "))")
+            throw MotionError("\(MotionSetting.videoCodec) \(codec.rawValue): \(path) is \(format.name); it holds \(ok.isEmpty ? "no video codec" : ok.joined(separator: " or "))")
         }
         self.path = path; self.format = format; self.codec = codec
     }
@@ -48,7 +48,7 @@ public struct ClipOutput: Sendable {
     /// (nil for APNG and GIF). Throws one line when ffmpeg or the encoder is missing.
     public func encoder(tools: FFmpegTools?) throws -> (ffmpeg: String, encoder: String)? {
         guard format.needsFFmpeg, let codec = effectiveCodec else { return nil }
-        guard let tools else { throw MotionError(FFmpegSink.missingMessage(format: format)) }
+        guard let tools else { throw FFmpegSink.missing(format: format) }
         let name = try codec.encoder(in: format, available: tools.encoders(), output: path)
         return (tools.ffmpeg, name)
     }
@@ -66,12 +66,12 @@ public struct ClipOutput: Sendable {
                                     hasAlpha: background.map { $0.a < 255 } ?? true, colour: colour, options: png)
         case .gif:
             guard width <= 65535 && height <= 65535 else {
-                throw MotionError("\(path): a GIF is at most 65535 px a side, the clip is \(width)×\(height); use --width")
+                throw MotionError("\(path): a GIF is at most 65535 px a side, the clip is \(width)×\(height); use \(MotionSetting.width)")
             }
             return try GIFFileSink(path: path, width: width, height: height, delay: FrameDelay(framesPerSecond: framesPerSecond),
                                    plays: plays, palette: palette!, transparency: transparency)
         case .mp4, .webm, .mov:
-            guard let ffmpeg else { throw MotionError(FFmpegSink.missingMessage(format: format)) }
+            guard let ffmpeg else { throw FFmpegSink.missing(format: format) }
             return try FFmpegSink(executable: ffmpeg.ffmpeg, path: path, format: format, width: width, height: height,
                                   fps: framesPerSecond, background: (effectiveBackground ?? .white).straight,
                                   colour: VideoColour(space: space) ?? .bt709, codec: codec, encoder: ffmpeg.encoder,

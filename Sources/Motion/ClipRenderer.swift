@@ -52,7 +52,7 @@ public enum ClipRenderer {
         // A camera that moves keeps one shadow, laid out in the device's frame, in every frame.
         if timeline.movesCamera { flat.fold?.shadowInDeviceFrame = true }
         guard let fold = flat.fold, let hinge = flat.hinge else {
-            throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs --pose book or laptop")
+            throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs \(MotionSetting.pose) book or laptop")
         }
         for (n, k) in timeline.keyframes.enumerated() {
             do {

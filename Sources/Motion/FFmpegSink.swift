@@ -34,10 +34,10 @@ public final class FFmpegSink: FrameSink {
         return nil
     }
 
-    /// One line for a missing ffmpeg: the package to install and what works without it.
-    public static func missingMessage(format: ClipFormat) -> String {
-        "\(format.name) needs ffmpeg on PATH (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg); "
-            + "without it, write .png/.apng (APNG), .gif, or --frames DIR"
+    /// A missing ffmpeg: the package to install and what works without it.
+    public static func missing(format: ClipFormat) -> MotionError {
+        MotionError("\(format.name) needs ffmpeg on PATH (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg); "
+            + "without it, write .png/.apng (APNG), .gif, or \(MotionSetting.framesFolder)")
     }
 
     /// The size of the video ffmpeg writes from `width × height` frames: MP4 (H.264 in 4:2:0) and
@@ -57,7 +57,7 @@ public final class FFmpegSink: FrameSink {
                 sound: SoundTrack? = nil) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
         self.path = path
-        do { file = try AtomicFileStream(path: path) } catch let e as CodecError { throw MotionError(e.description) }
+        file = try AtomicFileStream(path: path)
         let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
@@ -150,7 +150,7 @@ public final class FFmpegSink: FrameSink {
         }
         TemporaryFiles.clearWriter(of: file.temporaryPath)
         done = true
-        do { try file.commit() } catch let e as CodecError { throw MotionError(e.description) }
+        try file.commit()
     }
 
     public func abandon() {

@@ -1,9 +1,7 @@
-import Foundation
-
-/// A JSON value as the package's readers see it (gallery files, storefiles, ffprobe's reports),
-/// with booleans kept apart from numbers (Foundation's parser returns both as `NSNumber`).
-/// Invariant: built only from what `JSONSerialization` returns.
-public indirect enum JSONValue: Sendable {
+/// A JSON value as the package's readers see it (gallery files, storefiles, bezel manifests,
+/// keyframe files, String Catalogs, ffprobe's reports), with booleans kept apart from numbers.
+/// Invariant: built by `JSONReader` (or by hand), numbers finite.
+public indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -11,40 +9,9 @@ public indirect enum JSONValue: Sendable {
     case object([String: JSONValue])
     case null
 
-    private static let boolType = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    /// Converts `JSONSerialization`'s output.
-    public init(foundation value: Any) {
-        switch value {
-        case let s as String: self = .string(s)
-        case let n as NSNumber:
-            self = ObjectIdentifier(type(of: n)) == Self.boolType ? .bool(n.boolValue) : .number(n.doubleValue)
-        case let a as [Any]: self = .array(a.map(JSONValue.init(foundation:)))
-        case let o as [String: Any]: self = .object(o.mapValues(JSONValue.init(foundation:)))
-        default: self = .null
-        }
-    }
-
-    /// Parses JSON text; a syntax error names the line and column.
+    /// Parses JSON text (`JSONReader`); a syntax error names the line and column.
     public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-        do {
-            return JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
-        } catch {
-            let text = "\(error)"
-            let offset = text.range(of: "character ").flatMap { Int(text[$0.upperBound...].prefix { $0.isNumber }) }
-            // Cut short (inside a string, or the parser stopped at the end or did not say where):
-            // where the part left open began says more than where the text stopped.
-            let end = bytes.lastIndex { ![9, 10, 13, 32].contains($0) } ?? 0
-            if let open = JSONTruncation.find(in: bytes), open.inside == "a string" || offset.map({ $0 >= end }) ?? true {
-                throw JSONSyntaxError(line: open.line, column: open.column, openedInside: open.inside)
-            }
-            if let offset {
-                var line = 1, column = 1
-                for b in bytes.prefix(offset) { if b == 10 { line += 1; column = 1 } else { column += 1 } }
-                throw JSONSyntaxError(line: line, column: column)
-            }
-            throw JSONSyntaxError(line: nil, column: nil)
-        }
+        try JSONReader.read(bytes).root
     }
 
     /// What the value is, for messages: `a string "x"`, `the number 3`, `an array`.
@@ -58,25 +25,17 @@ public indirect enum JSONValue: Sendable {
         case .null: return "null"
         }
     }
-}
 
-/// Text that is not JSON, with the place Foundation's parser stopped at when it says; or JSON
-/// cut short, with what it ends inside (`openedInside`: "an object", "an array", "a string")
-/// and where that opened.
-public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let line: Int?
-    public let column: Int?
-    public let openedInside: String?
-
-    public init(line: Int?, column: Int?, openedInside: String? = nil) {
-        self.line = line; self.column = column; self.openedInside = openedInside
-    }
-
-    public var description: String {
-        if let inside = openedInside, let line, let column {
-            return "not valid JSON: the file ends inside \(inside) opened at line \(line), column \(column)"
-        }
-        if let line, let column { return "not valid JSON near line \(line), column \(column)" }
-        return "not valid JSON"
-    }
+    /// The string, nil for anything else.
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    /// The number, nil for anything else (true and false are not numbers).
+    public var numberValue: Double? { if case .number(let n) = self { return n } else { return nil } }
+    /// The boolean, nil for anything else.
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    /// The items of an array, nil for anything else.
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    /// The fields of an object, nil for anything else.
+    public var objectValue: [String: JSONValue]? { if case .object(let o) = self { return o } else { return nil } }
+    /// The field `key` of an object; nil when absent or when this is not an object.
+    public subscript(key: String) -> JSONValue? { objectValue?[key] }
 }

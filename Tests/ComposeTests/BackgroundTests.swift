@@ -1,4 +1,5 @@
 import Testing
+import Codecs
 import Raster
 @testable import Compose
 
@@ -77,7 +78,7 @@ import Raster
                                                 width: 100, height: 100)
         #expect(fit[50, 5] == PremultipliedRGBA8(r: 9, g: 9, b: 9, a: 255))
         #expect(fit[50, 50].g == 200)
-        #expect(throws: ComposeError.self) {
+        #expect(throws: CodecError.self) {
             _ = try BackgroundRenderer.render(.image(path: dir + "/none.png", mode: .fit, colour: StraightRGBA8(r: 0, g: 0, b: 0)),
                                               width: 10, height: 10)
         }

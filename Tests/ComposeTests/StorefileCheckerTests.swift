@@ -89,7 +89,7 @@ import Mockup
         let found = try Self.problems("""
         {"locales": ["en-US", "de-DE"], "sets": [{"size": [400, 600], "pages": [{"name": "p"}]}]}
         """, only: ["de-De", "fr-FR"])
-        #expect(found.map(\.message) == ["--locales names fr-FR, which the storefile does not list (en-US, de-DE)"])
+        #expect(found.map(\.message) == ["the locale filter names fr-FR, which the storefile does not list (en-US, de-DE)"])
     }
 
     @Test func wrongTopLevelTypesAndSyntaxAreOneLineEach() throws {

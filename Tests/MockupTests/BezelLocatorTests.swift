@@ -27,7 +27,7 @@ struct BezelLocatorTests {
         for folder in [h.mac, h.xdgDefault, h.xdgCustom, h.named] { try h.make(folder) }
         var env = ["HOME": h.home, "DUO_BEZELS": h.named, "XDG_DATA_HOME": h.root + "/data"]
         let explicit = try BezelSet.locate(explicit: h.xdgDefault, environment: env)
-        #expect(explicit.directory == h.xdgDefault && explicit.source == "--bezels" && !explicit.isExample)
+        #expect(explicit.directory == h.xdgDefault && explicit.origin == .given && !explicit.isExample)
         #expect(try BezelSet.locate(explicit: nil, environment: env).directory == h.named)
         env["DUO_BEZELS"] = ""
         #expect(try BezelSet.locate(explicit: nil, environment: env).directory == h.mac)
@@ -54,7 +54,7 @@ struct BezelLocatorTests {
         let env = ["HOME": h.home]
         if let example = BezelSet.bundledExampleDirectory {
             let found = try BezelSet.locate(explicit: nil, environment: env)
-            #expect(found == (example, "example", true))
+            #expect(found.directory == example && found.origin == .example && found.isExample)
             #expect(FileManager.default.fileExists(atPath: example + "/bezels.json"))
         } else {
             let error = #expect(throws: BezelError.self) { try BezelSet.locate(explicit: nil, environment: env) }

@@ -9,7 +9,7 @@ import Testing
     /// `"2:0@ @1t6,0.2:155"` (round 2): an empty attribute between two `@` was read as a pair.
     @Test(arguments: ["@@@@@@@", "@", " @ , 1:180", "0:180, @spring", "2:0@ @1t6,0.2:155", "1:180@ =@"])
     func anItemOfOnlyAttributesIsRefused(text: String) {
-        #expect(throws: MotionError.self) { _ = try KeyframeParsing.inline(text) }
+        #expect(throws: KeyframeError.self) { _ = try KeyframeParsing.inline(text) }
     }
 
     /// A clip lasting 10³⁰⁰ s converted its frame count to Int (a crash); one lasting 10⁷ s

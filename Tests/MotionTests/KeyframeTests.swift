@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: ["0 180 128", "-1 180 128", "x 180 128", "1 180", "1 180 abc"])
     func badPathsAreRefused(text: String) {
-        #expect(throws: MotionError.self) { try KeyframeParsing.path(text) }
+        #expect(throws: KeyframeError.self) { try KeyframeParsing.path(text) }
     }
 
     @Test func inlineKeyframesCarryCameraAndEasing() throws {
@@ -37,9 +37,9 @@ import Testing
         #expect(k.count == 3)
         #expect(k[1].turn == 20 && k[1].easing == .spring && k[1].tilt == nil)
         #expect(k[2].tilt == -5 && k[2].easing == .linear)
-        #expect(throws: MotionError.self) { try KeyframeParsing.inline("0:180, 1:128@zoom=2") }
-        #expect(throws: MotionError.self) { try KeyframeParsing.inline("0-180") }
-        #expect(throws: MotionError.self) { try KeyframeParsing.inline("0:180, 1:90@bounce") }
+        #expect(throws: KeyframeError.self) { try KeyframeParsing.inline("0:180, 1:128@zoom=2") }
+        #expect(throws: KeyframeError.self) { try KeyframeParsing.inline("0-180") }
+        #expect(throws: KeyframeError.self) { try KeyframeParsing.inline("0:180, 1:90@bounce") }
     }
 
     @Test func jsonKeyframes() throws {
@@ -49,8 +49,26 @@ import Testing
         let bare = try KeyframeParsing.file("k.json", data: Data(#"[{"time": 0, "deg": 1}, {"time": 2, "deg": 3}]"#.utf8))
         #expect(bare.count == 2)
         for bad in [#"{"keyframes": [{"time": "0", "deg": 180}]}"#, #"[{"deg": 1}]"#, "not json", #"[{"time": 0, "deg": 1, "speed": 2}]"#] {
-            #expect(throws: MotionError.self) { try KeyframeParsing.file("k.json", data: Data(bad.utf8)) }
+            #expect(throws: KeyframeError.self) { try KeyframeParsing.file("k.json", data: Data(bad.utf8)) }
         }
+    }
+
+    /// A boolean is not a number: `{"time": false}` was read as 0 (Foundation gives both as
+    /// NSNumber) and the clip rendered. The file, the place and the position are named.
+    @Test func aKeyframeFileRefusesABooleanForATime() throws {
+        let json = "{\"keyframes\": [\n  {\"time\": false, \"deg\": 180},\n  {\"time\": 1, \"deg\": 90}]}"
+        let error = #expect(throws: KeyframeError.self) { try KeyframeParsing.file("k.json", data: Data(json.utf8)) }
+        #expect(error?.description == "k.json: keyframes[0].time at line 2, column 12: expected a number, got false")
+    }
+
+    /// Every mistake of a keyframe file is reported at once, a key given twice among them.
+    @Test func aKeyframeFileReportsEveryMistakeAtItsPlace() throws {
+        let json = "[{\"time\": 0, \"deg\": \"180\"},\n {\"time\": 1, \"time\": 2, \"deg\": 90, \"ease\": \"bounce\"}, 3]"
+        let error = #expect(throws: KeyframeError.self) { try KeyframeParsing.file("k.json", data: Data(json.utf8)) }
+        guard case .file(let file, let problems)? = error else { return }
+        #expect(file == "k.json")
+        #expect(problems.map(\.place) == ["[1].time", "[0].deg", "[1].ease", "[2]"], "\(problems)")
+        #expect(problems.first?.position?.description == "line 2, column 22")
     }
 
     @Test func timelinesRefuseImpossibleKeyframes() throws {

@@ -9,6 +9,7 @@ enum PortabilityRules {
     static func all(macOSMinimum: Double) -> [PortabilityRule] {
         [libcGlobals, glibcWithoutDarwin, linuxOnlySpellings, macTypesNames, nonSendableInSendableClosures,
          newerAPIs(minimum: macOSMinimum), platformsDeclared, debianOnlyFonts, testFontFamilies, namesDifferingInCase]
+            + LayeringRules.all
     }
 
     /// Swift files of the package (not this checker's own examples).

@@ -8,6 +8,9 @@ struct SourceText {
     let path: String
     let lines: [String]
     let code: [String]
+    /// The same lines with comments blanked but string literals kept (for rules about what the
+    /// program says, not what its comments say).
+    let codeAndStrings: [String]
     /// Per line, the enclosing branches' conditions, outermost first; an `#else` branch reads
     /// `!(…)` of the branches before it.
     let conditions: [[String]]
@@ -18,6 +21,8 @@ struct SourceText {
         self.path = path
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         code = Self.blankingCommentsAndStrings(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        codeAndStrings = Self.blankingCommentsAndStrings(text, keepingStrings: true)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var stack: [[String]] = []   // per open #if: the conditions of its branches so far
         var open: [[(condition: String, lines: Range<Int>)]] = []
         var chains: [[(condition: String, lines: Range<Int>)]] = []
@@ -60,13 +65,14 @@ struct SourceText {
     }
 
     /// `text` with the insides of comments and string literals replaced by spaces (quotes and
-    /// newlines kept), so that line numbers and columns stay.
-    static func blankingCommentsAndStrings(_ text: String) -> String {
+    /// newlines kept), so that line numbers and columns stay; string literals kept when `keepingStrings`.
+    static func blankingCommentsAndStrings(_ text: String, keepingStrings: Bool = false) -> String {
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
         func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
         func blank(_ c: Unicode.Scalar) { out.append(c == "\n" ? "\n" : " ") }
+        func literal(_ c: Unicode.Scalar) { if keepingStrings { out.append(c) } else { blank(c) } }
         while i < s.count {
             let c = s[i]
             if c == "/" && at(i + 1) == "/" {
@@ -94,11 +100,11 @@ struct SourceText {
                             if s[i] == "\"" && (i == 0 || s[i - 1] != "\\") { inner.toggle() }
                             if !inner && s[i] == "(" { depth += 1 }
                             if !inner && s[i] == ")" { depth -= 1 }
-                            blank(s[i]); i += 1
+                            literal(s[i]); i += 1
                         } while i < s.count && depth > 0
                         continue
                     }
-                    if hashes == 0 && s[i] == "\\" { blank(s[i]); if i + 1 < s.count { blank(s[i + 1]) }; i += 2; continue }
+                    if hashes == 0 && s[i] == "\\" { literal(s[i]); if i + 1 < s.count { literal(s[i + 1]) }; i += 2; continue }
                     if s[i] == "\"" && (!triple || (at(i + 1) == "\"" && at(i + 2) == "\"")) {
                         var k = i + quotes, h = 0
                         while h < hashes && at(k) == "#" { h += 1; k += 1 }
@@ -110,7 +116,7 @@ struct SourceText {
                         }
                     }
                     if !triple && s[i] == "\n" { break }   // unterminated: stop at the line's end
-                    blank(s[i]); i += 1
+                    literal(s[i]); i += 1
                 }
             } else {
                 out.append(c); i += 1

@@ -24,7 +24,7 @@ public struct SweepPage: Sendable {
 
     /// The page's HTML.
     public var html: String {
-        let list = frames.map { "{\"deg\":\(NumberText.shortest($0.degrees)),\"src\":\"\(HTML.relativeURL($0.file))\"}" }
+        let list = frames.map { "{\"deg\":\(NumberText.shortest($0.degrees)),\"src\":\(JSONWriter.string(HTML.relativeURL($0.file)))}" }
             .joined(separator: ",")
         let first = frames.first
         // The page is the window: title and controls take their height, the stage takes the

@@ -6,36 +6,36 @@ extension BezelSet {
     /// The environment variable that names a bezel folder.
     public static let environmentVariable = "DUO_BEZELS"
 
-    /// Where the bezel art is, in order: `explicit` (--bezels), `DUO_BEZELS`,
+    /// Where the bezel art is, in order: `explicit` (a folder the caller names), `DUO_BEZELS`,
     /// `~/Library/Application Support/apple-duo-bezels/`, `${XDG_DATA_HOME:-~/.local/share}/apple-duo-bezels/`,
     /// then the bundled `Bezels.example` (`isExample` true). A folder given explicitly or by the
     /// environment must exist; the two user folders count when they hold a PNG or a manifest.
-    /// Returns the folder and where it came from ("--bezels", "DUO_BEZELS", the path's kind, "example").
+    /// Returns the folder and where it came from.
     public static func locate(explicit: String?, environment: [String: String])
-        throws -> (directory: String, source: String, isExample: Bool) {
+        throws -> (directory: String, origin: BezelFolderOrigin, isExample: Bool) {
         if let explicit {
             guard isFolder(explicit) else { throw BezelError.noSuchFolder(explicit, namedBy: nil) }
-            return (explicit, "--bezels", false)
+            return (explicit, .given, false)
         }
         if let named = environment[environmentVariable], !named.isEmpty {
             guard isFolder(named) else { throw BezelError.noSuchFolder(named, namedBy: environmentVariable) }
-            return (named, environmentVariable, false)
+            return (named, .environment, false)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         var looked: [String] = []
         if let home {
             let mac = join(join(home, "Library/Application Support"), userFolderName)
             looked.append(mac)
-            if holdsArt(mac) { return (mac, "Application Support", false) }
+            if holdsArt(mac) { return (mac, .applicationSupport, false) }
         }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? home.map { join($0, ".local/share") }
         if let dataHome {
             let xdg = join(dataHome, userFolderName)
             looked.append(xdg)
-            if holdsArt(xdg) { return (xdg, "XDG_DATA_HOME", false) }
+            if holdsArt(xdg) { return (xdg, .dataHome, false) }
         }
-        if let example = bundledExampleDirectory { return (example, "example", true) }
+        if let example = bundledExampleDirectory { return (example, .example, true) }
         throw BezelError.noArtFound(looked: looked, environmentVariable: environmentVariable)
     }
 

@@ -52,17 +52,20 @@ public struct BezelManifest: Sendable {
 
     /// Parses and checks manifest JSON; errors name `file` and the offending field.
     public static func parse(_ data: Data, file: String) throws -> BezelManifest {
-        let json: Any
+        let document: JSONDocument
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            document = try JSONReader.read([UInt8](data))
         } catch {
-            throw BezelError.unreadable(file: file, problem: "not valid JSON")
+            throw BezelError.unreadable(file: file, problem: "\(error)")
         }
         let fields = Fields(file: file, path: "")
-        let root = try fields.object(json)
+        if let twice = document.duplicateKeys.first {
+            throw BezelError.manifest(file: file, place: twice, problem: "given twice; keep one (JSON readers disagree on which one counts)")
+        }
+        let root = try fields.object(document.root)
         try fields.allow(root, keys: ["format", "bezels", "scale", "crease_pt", "pose_bezel", "comment"])
         if let format = root["format"] {
-            guard let name = format as? String, name == formatName else {
+            guard format.stringValue == formatName else {
                 throw fields.error("format", "expected \"\(formatName)\"")
             }
         }
@@ -75,7 +78,7 @@ public struct BezelManifest: Sendable {
                 let backFields = fields.nested("bezels.back")
                 let object = try backFields.object(byPose[key]!)
                 try backFields.allow(object, keys: ["file"])
-                guard let file = object["file"] as? String, !file.isEmpty else {
+                guard let file = object["file"]?.stringValue, !file.isEmpty else {
                     throw backFields.error("file", object["file"] == nil ? "missing (the PNG's name)" : "expected a file name")
                 }
                 back = file
@@ -91,12 +94,12 @@ public struct BezelManifest: Sendable {
         return BezelManifest(entries: entries, back: back)
     }
 
-    private static func entry(_ json: Any, pose: Pose, fields: Fields) throws -> Entry {
+    private static func entry(_ json: JSONValue, pose: Pose, fields: Fields) throws -> Entry {
         let object = try fields.object(json)
         try fields.allow(object, keys: ["file", "screen", "cornerRadius", "hinge", "creaseWidth", "thickness",
                                         "hole", "hole_radius", "size", "display_pt", "scale", "capture_size"])
         guard let fileValue = object["file"] else { throw fields.error("file", "missing (the PNG's name)") }
-        guard let file = fileValue as? String, !file.isEmpty else { throw fields.error("file", "expected a file name") }
+        guard let file = fileValue.stringValue, !file.isEmpty else { throw fields.error("file", "expected a file name") }
         var entry = Entry(pose: pose, file: file)
         if let screen = object["screen"] ?? object["hole"] {
             entry.screen = try fields.rect(screen, name: object["screen"] != nil ? "screen" : "hole")
@@ -106,13 +109,13 @@ public struct BezelManifest: Sendable {
         }
         if let hinge = object["hinge"] {
             guard pose.display == .inner else { throw fields.error("hinge", "the cover display has no hinge") }
-            if let peers = hinge as? [String: Any] {
+            if let peers = hinge.objectValue {
                 let hingeFields = fields.nested("hinge")
                 try hingeFields.allow(peers, keys: ["axis", "pos", "crease_px"])
                 guard let pos = peers["pos"] else { throw hingeFields.error("pos", "missing") }
                 entry.hinge = try hingeFields.length(pos, name: "pos")
                 if let crease = peers["crease_px"] {
-                    guard let ends = crease as? [Any], ends.count == 2 else {
+                    guard let ends = crease.arrayValue, ends.count == 2 else {
                         throw hingeFields.error("crease_px", "expected [start, end]")
                     }
                     let a = try hingeFields.length(ends[0], name: "crease_px"), b = try hingeFields.length(ends[1], name: "crease_px")
@@ -164,38 +167,33 @@ private struct Fields {
         BezelError.manifest(file: file, place: path + field, problem: problem)
     }
 
-    func object(_ json: Any) throws -> [String: Any] {
-        guard let object = json as? [String: Any] else {
+    func object(_ json: JSONValue) throws -> [String: JSONValue] {
+        guard let object = json.objectValue else {
             throw BezelError.manifest(file: file, place: path.isEmpty ? "the top level" : String(path.dropLast()), problem: "expected an object")
         }
         return object
     }
 
-    func allow(_ object: [String: Any], keys: Set<String>) throws {
+    func allow(_ object: [String: JSONValue], keys: Set<String>) throws {
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
             throw error(unknown, "unknown field (expected one of: \(keys.sorted().joined(separator: ", ")))")
         }
     }
 
-    func number(_ json: Any, name: String) throws -> Double {
-        // JSON true/false arrive as NSNumbers of type "c" (char); numbers never do.
-        guard let number = json as? NSNumber, String(cString: number.objCType) != "c" else {
-            throw error(name, "expected a number")
-        }
-        let value = number.doubleValue
-        guard value.isFinite else { throw error(name, "expected a finite number") }
+    func number(_ json: JSONValue, name: String) throws -> Double {
+        guard let value = json.numberValue else { throw error(name, "expected a number") }
         return value
     }
 
     /// A number ≥ 0.
-    func length(_ json: Any, name: String) throws -> Double {
+    func length(_ json: JSONValue, name: String) throws -> Double {
         let value = try number(json, name: name)
         guard value >= 0 else { throw error(name, "expected a number ≥ 0, got \(NumberText.decimal(value, places: 1))") }
         return value
     }
 
     /// A whole number, ≥ `minimum`.
-    func whole(_ json: Any, name: String, minimum: Int) throws -> Int {
+    func whole(_ json: JSONValue, name: String, minimum: Int) throws -> Int {
         let value = try number(json, name: name)
         guard value == value.rounded(), value >= Double(minimum), value < 1e9 else {
             throw error(name, "expected a whole number ≥ \(minimum), got \(NumberText.decimal(value, places: 1))")
@@ -204,14 +202,14 @@ private struct Fields {
     }
 
     /// `{"x", "y", "width", "height"}` or `[x, y, width, height]`, whole pixels.
-    func rect(_ json: Any, name: String) throws -> PixelRect {
-        if let list = json as? [Any] {
+    func rect(_ json: JSONValue, name: String) throws -> PixelRect {
+        if let list = json.arrayValue {
             guard list.count == 4 else { throw error(name, "expected [x, y, width, height]") }
             return PixelRect(x: try whole(list[0], name: name, minimum: 0), y: try whole(list[1], name: name, minimum: 0),
                         width: try whole(list[2], name: name, minimum: 1), height: try whole(list[3], name: name, minimum: 1))
         }
         let inner = nested(name)
-        guard let object = json as? [String: Any] else {
+        guard let object = json.objectValue else {
             throw error(name, "expected {\"x\", \"y\", \"width\", \"height\"} or [x, y, width, height]")
         }
         try inner.allow(object, keys: ["x", "y", "width", "height"])

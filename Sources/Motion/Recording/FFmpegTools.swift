@@ -35,10 +35,10 @@ public struct FFmpegTools: Sendable, Equatable {
         return nil
     }
 
-    /// One line for a recording read without ffmpeg: the packages to install.
-    public static func missingMessage(file: String) -> String {
-        "\(file): a recording is read with ffmpeg and ffprobe, found on PATH (Debian/Ubuntu: apt-get install ffmpeg; "
-            + "macOS: brew install ffmpeg)"
+    /// A recording read without ffmpeg: the packages to install.
+    public static func missing(file: String) -> MotionError {
+        MotionError("\(file): a recording is read with ffmpeg and ffprobe, found on PATH (Debian/Ubuntu: apt-get install ffmpeg; "
+            + "macOS: brew install ffmpeg)")
     }
 
     /// Throws when ffmpeg cannot run or calls itself older than `oldestMajorVersion`. A version

@@ -42,7 +42,7 @@ public struct Recording: Sendable {
         let info = try RecordingInfo.parse(ffprobeReport: run.output, file: file)
         let (pixels, overflow) = info.width.multipliedReportingOverflow(by: info.height)
         if overflow || pixels > limits.maxPixels {
-            throw MotionError("\(file): the recording is \(info.width)×\(info.height), over the limit of \(limits.maxPixels) pixels (--max-pixels)")
+            throw MotionError("\(file): the recording is \(info.width)×\(info.height), over the limit of \(limits.maxPixels) pixels (\(MotionSetting.maxPixels))")
         }
         return Recording(file: file, info: info, tools: tools)
     }

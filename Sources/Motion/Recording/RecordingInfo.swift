@@ -73,7 +73,7 @@ public struct RecordingInfo: Sendable, Equatable {
         let objects = streams.compactMap { v -> [String: JSONValue]? in if case .object(let o) = v { return o } else { return nil } }
         // Cover art in an .m4v is a one-picture "video" stream marked attached_pic: not the recording.
         let video = objects.first { s in
-            s["codec_type"]?.text == "video" && s["disposition"]?.field("attached_pic")?.number != 1
+            s["codec_type"]?.stringValue == "video" && s["disposition"]?["attached_pic"]?.numberValue != 1
         }
         guard let video else { throw fail("has no video stream (only \(kinds(objects)))") }
         guard let storedWidth = video["width"]?.integer, let storedHeight = video["height"]?.integer,
@@ -109,22 +109,22 @@ public struct RecordingInfo: Sendable, Equatable {
         // A variable-rate stream's own duration often ends at its last frame's start (the time
         // that frame shows is not stored): the container's duration is the recording's length.
         let format = top["format"]
-        let streamDuration = video["duration"]?.decimal, fileDuration = format?.field("duration")?.decimal
+        let streamDuration = video["duration"]?.decimal, fileDuration = format?["duration"]?.decimal
         var duration = streamDuration ?? fileDuration
         if variable, let s = streamDuration, let f = fileDuration { duration = max(s, f) }
         guard let duration, duration.isFinite, duration > 0, duration < 1e7 else {
             throw fail("the recording gives no duration (is it complete?)")
         }
-        let audio = objects.first { $0["codec_type"]?.text == "audio" }
+        let audio = objects.first { $0["codec_type"]?.stringValue == "audio" }
         let frames = video["nb_frames"]?.integer
         return RecordingInfo(
             file: file, width: swaps ? storedHeight : storedWidth, height: swaps ? storedWidth : storedHeight,
             storedWidth: storedWidth, storedHeight: storedHeight, quarterTurns: quarterTurns,
             framesPerSecond: fps, isVariableRate: variable, duration: duration,
             declaredFrames: frames.flatMap { $0 > 0 ? $0 : nil },
-            videoCodec: video["codec_name"]?.text ?? "unknown", pixelFormat: video["pix_fmt"]?.text ?? "unknown",
-            audioCodec: audio.map { $0["codec_name"]?.text ?? "unknown" },
-            colourPrimaries: video["color_primaries"]?.text.flatMap { $0 == "unknown" ? nil : $0 })
+            videoCodec: video["codec_name"]?.stringValue ?? "unknown", pixelFormat: video["pix_fmt"]?.stringValue ?? "unknown",
+            audioCodec: audio.map { $0["codec_name"]?.stringValue ?? "unknown" },
+            colourPrimaries: video["color_primaries"]?.stringValue.flatMap { $0 == "unknown" ? nil : $0 })
     }
 
     /// The rotation a player applies, in ffprobe's degrees (counter-clockwise positive): the
@@ -135,13 +135,13 @@ public struct RecordingInfo: Sendable, Equatable {
                 if let r = side["rotation"]?.decimal { return r }
             }
         }
-        if let tag = stream["tags"]?.field("rotate")?.decimal { return -tag }
+        if let tag = stream["tags"]?["rotate"]?.decimal { return -tag }
         return 0
     }
 
     /// "30/1", "30000/1001" or "30" as frames a second; nil for "0/0" and anything else.
     private static func rate(_ value: JSONValue?) -> Double? {
-        guard let text = value?.text else { return value?.decimal.flatMap { $0 > 0 ? $0 : nil } }
+        guard let text = value?.stringValue else { return value?.decimal.flatMap { $0 > 0 ? $0 : nil } }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count <= 2, let n = Double(parts[0]), n.isFinite, n > 0 else { return nil }
         guard parts.count == 2 else { return n }
@@ -152,15 +152,13 @@ public struct RecordingInfo: Sendable, Equatable {
 
     /// "an audio stream" etc., for the message of a recording without video.
     private static func kinds(_ streams: [[String: JSONValue]]) -> String {
-        let names = streams.map { $0["codec_type"]?.text ?? "unknown" }
+        let names = streams.map { $0["codec_type"]?.stringValue ?? "unknown" }
         guard !names.isEmpty else { return "no streams" }
         return names.map { "\($0)" }.joined(separator: ", ") + (names.count == 1 ? " stream" : " streams")
     }
 }
 
 extension JSONValue {
-    /// A string's text; nil for anything else.
-    fileprivate var text: String? { if case .string(let s) = self { return s } else { return nil } }
     /// A number, or a string holding one (ffprobe writes durations and counts as strings).
     fileprivate var decimal: Double? {
         switch self {
@@ -169,13 +167,9 @@ extension JSONValue {
         default: return nil
         }
     }
-    fileprivate var number: Double? { if case .number(let n) = self { return n } else { return nil } }
     /// A whole number that fits an Int, from a number or a string.
     fileprivate var integer: Int? {
         guard let d = decimal, d == d.rounded(), abs(d) < 1e15 else { return nil }
         return Int(d)
-    }
-    fileprivate func field(_ key: String) -> JSONValue? {
-        if case .object(let o) = self { return o[key] } else { return nil }
     }
 }

@@ -26,23 +26,23 @@ public struct RecordingSpan: Sendable, Equatable {
     public static func trimmed(_ info: RecordingInfo, from: Double?, to: Double?, framesPerSecond: Double?) throws -> RecordingSpan {
         let fps = framesPerSecond ?? info.framesPerSecond
         guard fps.isFinite, Clip.frameRates.contains(fps) else {
-            throw MotionError("--fps must be from 1 to 120 frames a second, got \(NumberText.shortest(fps))")
+            throw MotionError("\(MotionSetting.framesPerSecond) must be from 1 to 120 frames a second, got \(NumberText.shortest(fps))")
         }
         let start = from ?? 0
         let end = to ?? info.duration
         let length = NumberText.decimal(info.duration, places: 2)
         guard start.isFinite, start >= 0, start < info.duration else {
-            throw MotionError("--from \(NumberText.shortest(start)): \(info.file) lasts \(length) s; --from must be from 0 to less than that")
+            throw MotionError("\(MotionSetting.start) \(NumberText.shortest(start)): \(info.file) lasts \(length) s; \(MotionSetting.start) must be from 0 to less than that")
         }
         guard end.isFinite, end > start else {
-            throw MotionError("--to \(NumberText.shortest(end)) must come after --from \(NumberText.shortest(start))")
+            throw MotionError("\(MotionSetting.end) \(NumberText.shortest(end)) must come after \(MotionSetting.start) \(NumberText.shortest(start))")
         }
         guard end <= info.duration + 0.5 / fps else {
-            throw MotionError("--to \(NumberText.shortest(end)): \(info.file) lasts \(length) s")
+            throw MotionError("\(MotionSetting.end) \(NumberText.shortest(end)): \(info.file) lasts \(length) s")
         }
         let count = max(1, Int(((min(end, info.duration) - start) * fps).rounded()))
         guard count <= 1_000_000 else {
-            throw MotionError("the recording would make \(count) frames; trim it with --from/--to or lower --fps")
+            throw MotionError("the recording would make \(count) frames; trim it with \(MotionSetting.start)/\(MotionSetting.end) or lower \(MotionSetting.framesPerSecond)")
         }
         return RecordingSpan(start: start, framesPerSecond: fps, count: count)
     }
