@@ -1,7 +1,7 @@
 /// Finds keys given twice in one JSON object, which Foundation's parser silently resolves to
 /// the last. A lexical pass over the text (strings and escapes honoured); call it on text that
 /// parsed. Places are written like the gallery file's: `entries[0].width`.
-public enum JSONDuplicateKeys {
+package enum JSONDuplicateKeys {
     private enum Frame {
         case object(keys: Set<String>, place: String, key: String?)
         case array(index: Int, place: String)

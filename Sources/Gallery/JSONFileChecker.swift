@@ -3,7 +3,7 @@ import _Support
 /// A walk over a JSON file (a gallery file, a storefile) that collects every mistake at its place
 /// instead of stopping at the first. Invariant: a conforming checker records each mistake once,
 /// through `problem`; the shared checks below word the same mistake the same way in every file.
-public protocol JSONFileChecker {
+package protocol JSONFileChecker {
     mutating func problem(_ place: String, _ message: String)
 }
 

@@ -28,7 +28,7 @@ public struct RenderStamp: Sendable, Equatable {
     static let header = "duo-mockup gallery stamp 1"
 
     /// The key of an item: its capture's content hash, its settings and the tool's version.
-    public static func key(captureHash: ContentHash, settings: String, version: String) -> String {
+    package static func key(captureHash: ContentHash, settings: String, version: String) -> String {
         var h = ContentHash.of(version)
         h.add(captureHash.hex)
         h.add(settings)
