@@ -6,7 +6,7 @@ import Codecs
 /// capture when the key (the capture's bytes, the tool's version and every setting) and each
 /// output's bezel key (the art's and the manifest's bytes) still agree and every output exists.
 /// Invariant: `outputs` lists exactly the files the run that wrote the stamp produced.
-public struct RenderStamp: Sendable, Equatable {
+package struct RenderStamp: Sendable, Equatable {
     /// One output and the key of the bezel art it was drawn with.
     public struct Entry: Sendable, Equatable {
         public var output: GalleryOutput
