@@ -16,6 +16,8 @@ enum PackageInternals {
         // Gallery: batch infrastructure (files, JSON checks, hashing, workers, locks, HTML, stamps).
         "FileBytes", "HTML", "JSONDuplicateKeys", "JSONFileChecker", "WorkerPool", "OutputLock",
         "ContentHash", "ContentHashStream", "WrittenFiles", "FileIdentity", "Glob", "CaptureScanner", "RenderStamp",
+        // Motion: the recording decoder RecordingRenderer runs.
+        "RecordingDecoder", "DecodedFrame", "RecordingFrameShape",
         // Compose: the page renderer's parts, stale pages, .strings parsing, capture patterns, image facts.
         "StalePages", "StringsFile", "StoreImageColour", "BackgroundRenderer", "DeviceMockup",
         "DeviceMockups", "PageRenderer", "PageVideoLayers", "CapturePattern", "LocalisedStrings", "StoreImageFacts",
