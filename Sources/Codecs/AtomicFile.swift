@@ -9,7 +9,7 @@ import Darwin
 /// (`TemporaryFiles`: removed on an interruption, recognisable after a kill), which is then
 /// renamed over the destination. A failure (a full disk, at a write or at close) leaves no
 /// partial file and never touches an existing one.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically; throws a `CodecError` naming `path` on failure. With
     /// `folder`, the write lands only in that folder (`FolderIdentity`): a link or another folder
     /// put at the folder's path since it was checked is refused, and a swap after the temporary

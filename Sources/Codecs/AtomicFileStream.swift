@@ -10,7 +10,7 @@ import Darwin
 /// path at the end. Invariant: until `commit()` returns, nothing exists at `path` that this stream
 /// made; a stream dropped or abandoned before that, or the process interrupted, removes its
 /// temporary file.
-public final class AtomicFileStream {
+package final class AtomicFileStream {
     /// Where the file will appear.
     public let path: String
     private let temporary: TemporaryFiles.Temporary

@@ -7,7 +7,7 @@ import Darwin
 /// Which folder a write must land in: its device and inode, as a check saw them. A folder put in
 /// its place later (a symbolic link swapped in mid-run) has another identity. Invariant: two
 /// values are equal exactly when they name the same folder of the same file system.
-public struct FolderIdentity: Hashable, Sendable {
+package struct FolderIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
 

@@ -1,7 +1,7 @@
 import Raster
 
 /// Where two frames of the same size differ.
-public enum FrameDifference {
+package enum FrameDifference {
     /// The smallest rectangle holding every pixel whose 4 bytes differ between `a` and `b`;
     /// nil when the frames are identical. Both must have the same size.
     public static func changedRect(_ a: Image, _ b: Image) -> PixelRect? {

@@ -47,7 +47,7 @@ public struct GIFTransparency: Sendable, Equatable {
 /// median cut in Oklab (boxes split where the weighted error is largest, at the weighted median
 /// of their widest axis), then k-means refinement in Oklab. Bins weigh the square root of their
 /// pixel count, so the few pixels of a smooth gradient are not outvoted by large flat areas.
-public struct GIFPaletteBuilder {
+package struct GIFPaletteBuilder {
     public let transparency: GIFTransparency
     private var counts = [UInt32](repeating: 0, count: 1 << 18)
     private var sums = [Float](repeating: 0, count: 3 << 18)

@@ -6,7 +6,7 @@ import Darwin
 
 /// The size a PNG file declares in its IHDR chunk, read from the first 24 bytes without
 /// decoding anything. Invariant: width and height are as stored (≥ 1), or the read failed.
-public enum PNGHeader {
+package enum PNGHeader {
     /// The declared size, or nil when the file is unreadable or not a PNG.
     public static func size(ofFile path: String) -> (width: Int, height: Int)? {
         guard let f = fopen(path, "rb") else { return nil }

@@ -13,7 +13,7 @@ import Darwin
 /// before it exists until it is renamed into place or removed, and locked (`flock`) by this
 /// process all that time, so an unlocked file of that form is one a killed process left; once
 /// `removeAllForInterruption` has begun, no temporary file is created.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// A temporary file made by `create`: the descriptor to write, the one that holds its lock
     /// until `release`, and its folder, held open so that the rename lands in the folder the file
     /// was made in even if a link takes the folder's name meanwhile.

@@ -3,7 +3,7 @@
 /// (truncated, not a profile, CMYK, grey, a device link). Invariant: `problem` is nil only for
 /// bytes whose header declares an RGB input, display or colour-space profile no longer than the
 /// bytes, with a tag table that fits inside it.
-public enum ICCHeader {
+package enum ICCHeader {
     public static func problem(_ bytes: [UInt8]) -> ColourProblem? {
         guard bytes.count >= 132 else {
             return ColourProblem("its ICC profile is truncated (\(bytes.count) bytes, shorter than a profile's header)")

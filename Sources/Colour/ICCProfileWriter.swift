@@ -3,7 +3,7 @@
 /// three channels (about 500 bytes; the sRGB and Display P3 ones embedded in every output).
 /// Invariant: the bytes are a function of the arguments only (the header's date is fixed), so an
 /// output's bytes never depend on when it was made.
-public enum ICCProfileWriter {
+package enum ICCProfileWriter {
     /// The profile of an RGB space with these primaries and curve, described as `description`.
     public static func matrixShaper(description: String, primaries: RGBPrimaries, curve: TransferCurve) -> [UInt8] {
         let colorants = primaries.colorantsD50

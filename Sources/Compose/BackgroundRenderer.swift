@@ -7,7 +7,7 @@ import Raster
 /// space at float precision and quantised to 8 bits with an ordered 8×8 dither (±½ step), so a
 /// slow ramp shows no bands; translucent colours are laid over white. Invariant: every pixel of
 /// the result has alpha 255.
-public enum BackgroundRenderer {
+package enum BackgroundRenderer {
     /// The background at `width`×`height`; an image background's file is read, converted from
     /// its own space into the page's `space` and scaled here (colours are already in `space`).
     public static func render(_ background: Background, width: Int, height: Int, space: ColourSpace = .sRGB) throws -> Image {

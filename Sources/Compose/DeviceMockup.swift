@@ -54,7 +54,7 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
 
 /// A rendered mock-up and its scale. Invariant: `pointScale` is the art's pixels per point of
 /// the device (folded renders keep the flat art's scale at the hinge).
-public struct DeviceMockup: Sendable {
+package struct DeviceMockup: Sendable {
     public var image: Image
     public var pointScale: Double
     public var pose: Pose
@@ -62,7 +62,7 @@ public struct DeviceMockup: Sendable {
 
 /// Renders each distinct mock-up once, in parallel, through the usual pipeline; a failure is one
 /// line naming the capture. Invariant: `render` returns one result per key given.
-public enum DeviceMockups {
+package enum DeviceMockups {
     public static func render(_ keys: [MockupKey], bezels: BezelSource, workers: Int,
                               limits: DecodeLimits = DecodeLimits(), space: ColourSpace = .sRGB,
                               tools: FFmpegTools? = nil) -> [MockupKey: Result<DeviceMockup, any Error>] {

@@ -17,7 +17,7 @@ public struct Spread: Sendable {
 /// Draws spreads: the background across all of its pages, every page's devices (a spanning
 /// page's in spread coordinates, so a device may straddle the cut), then each page's caption;
 /// the result is cut into pages. Invariant: every page returned is exactly `size` and opaque.
-public enum PageRenderer {
+package enum PageRenderer {
     public static func render(_ spread: Spread, mockups: [MockupKey: DeviceMockup],
                               painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {
         let W = spread.size.width, H = spread.size.height, n = spread.pages.count
@@ -108,7 +108,7 @@ public enum PageRenderer {
 /// A page's video in layers: the page under the playing device, the transparent layer over it
 /// (later devices, the caption), and the device's place. Invariant: `under` and `over` have the
 /// page's size; `device` is where the device's frames go.
-public struct PageVideoLayers: Sendable {
+package struct PageVideoLayers: Sendable {
     public var under: Image
     public var over: Image
     public var device: PixelRect

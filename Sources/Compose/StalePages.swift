@@ -14,7 +14,7 @@ import Darwin
 /// stamp records, written by the same storefile, is removed; an edited page, another storefile's
 /// page (two storefiles may share OUTDIR), a page of a locale outside `locales`, and any file no
 /// stamp names are left alone.
-public struct StalePages {
+package struct StalePages {
     /// The stamps found before the run wrote anything: path relative to the stamps folder → stamp.
     private(set) var stamps: [String: PageStamp] = [:]
 

@@ -6,7 +6,7 @@ import Colour
 /// a profile that cannot be used (CMYK, grey, broken) or wide-gamut colours named only by PNG
 /// chunks or EXIF, which stores and browsers may ignore. Invariant: `problem` is one line naming
 /// the file, or nil.
-public struct StoreImageColour: Sendable, Equatable {
+package struct StoreImageColour: Sendable, Equatable {
     public var space: String
     public var problem: String?
 

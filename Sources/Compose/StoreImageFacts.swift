@@ -5,7 +5,7 @@ import Mockup
 /// What a store looks at in an image file, read from its header without decoding the pixels:
 /// format, size, colour model, alpha channel, bit depth, file size. Invariant: `size` is as the
 /// file declares it.
-public struct StoreImageFacts: Sendable, Equatable {
+package struct StoreImageFacts: Sendable, Equatable {
     public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
     public var format: Format
     public var size: PixelSize

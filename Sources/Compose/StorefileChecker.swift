@@ -577,7 +577,7 @@ public struct StorefileChecker: JSONFileChecker {
 
 /// Capture paths with `{locale}`: the files tried for a locale, best first, falling back to the
 /// source locale's capture.
-public enum CapturePattern {
+package enum CapturePattern {
     public static func candidates(_ pattern: String, locale: LocaleCode, source: LocaleCode) -> [String] {
         guard pattern.contains("{locale}") else { return [pattern] }
         var out: [String] = []

@@ -61,7 +61,7 @@ public struct StringTables: Sendable {
 /// What one locale's captions read after fallback: each key's text, and the keys that fell back
 /// to the source locale. Invariant: `text` has a value for every key asked for that the source
 /// locale has.
-public struct LocalisedStrings: Sendable, Equatable {
+package struct LocalisedStrings: Sendable, Equatable {
     public var locale: LocaleCode
     public var text: [String: String]
     /// Keys missing for `locale`, shown in the source locale instead (sorted).

@@ -3,7 +3,7 @@ import _Support
 /// UTF-16 (with a byte-order mark, or without one when the zero bytes give it away). Escapes:
 /// `\" \\ \n \t \r \0` and `\Uxxxx` / `\uxxxx` (surrogate pairs joined). Invariant: `parse` either
 /// returns every pair or throws a `ComposeError` naming the file and the line.
-public enum StringsFile {
+package enum StringsFile {
     /// Parses the bytes of the `.strings` file `name`; a later duplicate key wins, as in Foundation.
     public static func parse(_ bytes: [UInt8], name: String) throws -> [String: String] {
         let text = try decodeText(bytes, name: name)

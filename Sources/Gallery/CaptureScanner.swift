@@ -11,7 +11,7 @@ import Darwin
 /// Hidden files and folders (".…") are skipped, symbolic links to folders are not followed (no
 /// loops), and folders given in `excluding` (the output folder, when it lies inside the input)
 /// or holding a gallery's state (`.gallery/`, any gallery's output folder) are not entered. Invariant: every `relativePath` is relative to the root, with "/" separators.
-public enum CaptureScanner {
+package enum CaptureScanner {
     /// A capture found under the root.
     public struct Found: Sendable, Equatable {
         /// The path to read (root + "/" + relativePath).

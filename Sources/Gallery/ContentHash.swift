@@ -8,7 +8,7 @@ import Darwin
 /// A stable 64-bit content hash (multiply-xor over 8-byte words, FNV-1a over the tail, then a
 /// final mix): the same sequence of `add` calls gives the same value on every machine and in every
 /// run (unlike `Hasher`, which is seeded per process). Not a cryptographic hash.
-public struct ContentHash: Sendable, Equatable {
+package struct ContentHash: Sendable, Equatable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init() {}

@@ -2,7 +2,7 @@
 /// once (what `ContentHash.ofFile` and compose's page stamps compute), so that a file written in
 /// chunks (an APNG as it streams) is hashed as it is written. Invariant: `pending` holds fewer
 /// than 8 bytes, the part of the input not yet given to `words`.
-public struct ContentHashStream: Sendable {
+package struct ContentHashStream: Sendable {
     private var words = ContentHash()
     private var pending: [UInt8] = []
 

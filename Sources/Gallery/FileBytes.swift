@@ -9,7 +9,7 @@ private let systemRead = Darwin.read
 
 /// Small whole-file reads for the gallery's own files (stamps, the gallery file), with errors
 /// that name the file.
-public enum FileBytes {
+package enum FileBytes {
     /// The file's bytes; throws `GalleryError.unreadable` when it cannot be read.
     public static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)

@@ -7,7 +7,7 @@ import Darwin
 
 /// A file's identity on its file system: two paths name the same file exactly when they agree
 /// (hard links, and on a Mac names that differ only in case, are one file).
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
 

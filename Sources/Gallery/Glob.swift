@@ -2,7 +2,7 @@ import Mockup
 /// A file-name pattern as in a shell: `*` matches any run of characters within one path segment,
 /// `?` one character, `**` as a whole segment any number of segments (including none).
 /// Invariant: `segments` is the pattern split on "/", without empty segments.
-public struct Glob: Sendable {
+package struct Glob: Sendable {
     public let pattern: String
     let segments: [[Character]]
 

@@ -13,7 +13,7 @@ import Darwin
 /// system drops them when the process ends, however it ends (kill -9 included), so a lock is
 /// never stale. The lock file itself is never removed (removing it would let two runs lock two
 /// different files).
-public final class OutputLock {
+package final class OutputLock {
     private var descriptors: [Int32] = []
     /// The lock file, for messages.
     public let path: String

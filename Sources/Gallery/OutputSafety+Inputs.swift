@@ -13,7 +13,7 @@ extension OutputSafety {
     /// Throws when `output` names one of `inputs`: the same file (device and inode, so hard and
     /// symbolic links count) or the same resolved path (`./`, `..`). The one check every command
     /// makes before it writes; a missing output names no input.
-    public static func refuseOverwriting(output: String, inputs: [String]) throws {
+    package static func refuseOverwriting(output: String, inputs: [String]) throws {
         let outputIdentity = FileIdentity(path: output)
         let outputResolved = resolvedPath(output)
         for input in inputs {

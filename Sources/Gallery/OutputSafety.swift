@@ -20,7 +20,7 @@ public struct OutputSafety: Sendable {
 
     /// The name of the folder inside OUTDIR that holds the gallery's own bookkeeping (stamps,
     /// thumbnails); no output may be written there.
-    public static let reservedFolder = ".gallery"
+    package static let reservedFolder = ".gallery"
 
     public init(outputDirectory: String) {
         self.outputDirectory = outputDirectory
@@ -34,7 +34,7 @@ public struct OutputSafety: Sendable {
     /// `name` made into a relative path of plain segments: separators collapsed, control
     /// characters replaced by "_"; throws when a segment is "." or ".." or the name is empty.
     /// A leading "/" is refused (a name is never absolute).
-    public static func relativePath(_ name: String) throws -> String {
+    package static func relativePath(_ name: String) throws -> String {
         if name.hasPrefix("/") { throw GalleryError.unsafeOutputName(name, problem: "an output name must be relative to the output folder") }
         let segments = name.split(separator: "/", omittingEmptySubsequences: true).map { segment in
             String(segment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "_" : Character($0) })
@@ -48,12 +48,12 @@ public struct OutputSafety: Sendable {
 
     /// The full path for the relative output `file`, after checking it: plain segments, not in the
     /// reserved folder, every existing folder on the way a real folder, and not an input file.
-    public func resolve(_ file: String, allowReserved: Bool = false) throws -> String {
+    package func resolve(_ file: String, allowReserved: Bool = false) throws -> String {
         try walk(file, allowReserved: allowReserved, create: false).path
     }
 
     /// As `resolve`, creating the missing folders on the way (each checked as it is reached).
-    public func prepare(_ file: String, allowReserved: Bool = false) throws -> String {
+    package func prepare(_ file: String, allowReserved: Bool = false) throws -> String {
         try walk(file, allowReserved: allowReserved, create: true).path
     }
 
@@ -61,7 +61,7 @@ public struct OutputSafety: Sendable {
     /// folder those checks saw: a link swapped in for a folder on the way meanwhile is refused
     /// (`AtomicFile.write(_:to:in:)`). Returns the full path.
     @discardableResult
-    public func write(_ bytes: [UInt8], to file: String, allowReserved: Bool = false) throws -> String {
+    package func write(_ bytes: [UInt8], to file: String, allowReserved: Bool = false) throws -> String {
         let (path, folder) = try walk(file, allowReserved: allowReserved, create: true)
         try AtomicFile.write(bytes, to: path, in: folder)
         return path
@@ -69,7 +69,7 @@ public struct OutputSafety: Sendable {
 
     /// Encodes `image` by the name's extension (.png, .jpg, .jpeg) and writes it as `write` does.
     @discardableResult
-    public func write(_ image: Image, colour: ColourInfo = ColourInfo(), to file: String, options: EncodeOptions = EncodeOptions(),
+    package func write(_ image: Image, colour: ColourInfo = ColourInfo(), to file: String, options: EncodeOptions = EncodeOptions(),
                       allowReserved: Bool = false) throws -> String {
         guard let format = ImageFormat(path: file) else {
             throw CodecError(file: outputDirectory + "/" + file, problem: "unknown output format: the name must end in .png, .jpg or .jpeg")
@@ -82,7 +82,7 @@ public struct OutputSafety: Sendable {
     }
 
     /// A stream to the output `file`, with the checks and the folder of `write`.
-    public func stream(to file: String) throws -> AtomicFileStream {
+    package func stream(to file: String) throws -> AtomicFileStream {
         let (path, folder) = try walk(file, allowReserved: false, create: true)
         return try AtomicFileStream(path: path, in: folder)
     }

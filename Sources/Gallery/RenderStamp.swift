@@ -6,7 +6,7 @@ import Codecs
 /// capture when the key (the capture's bytes, the tool's version and every setting) and each
 /// output's bezel key (the art's and the manifest's bytes) still agree and every output exists.
 /// Invariant: `outputs` lists exactly the files the run that wrote the stamp produced.
-public struct RenderStamp: Sendable, Equatable {
+package struct RenderStamp: Sendable, Equatable {
     /// One output and the key of the bezel art it was drawn with.
     public struct Entry: Sendable, Equatable {
         public var output: GalleryOutput
@@ -28,7 +28,7 @@ public struct RenderStamp: Sendable, Equatable {
     static let header = "duo-mockup gallery stamp 1"
 
     /// The key of an item: its capture's content hash, its settings and the tool's version.
-    public static func key(captureHash: ContentHash, settings: String, version: String) -> String {
+    package static func key(captureHash: ContentHash, settings: String, version: String) -> String {
         var h = ContentHash.of(version)
         h.add(captureHash.hex)
         h.add(settings)

@@ -5,7 +5,7 @@ import Foundation
 /// left: at most `workers` items are in progress at once, so memory is bounded by the number of
 /// workers, not by the number of items. Invariant: `body` runs exactly once for each index in
 /// `0..<count`, never twice at once for the same index.
-public enum WorkerPool {
+package enum WorkerPool {
     /// Runs `body(i)` for every `i` in `0..<count` on `workers` threads; returns when all are done.
     public static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }

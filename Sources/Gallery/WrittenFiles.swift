@@ -12,7 +12,7 @@ import Darwin
 /// its bytes reach its path (so a run killed half-way still owns what it wrote); a file is this
 /// kind's to replace or remove only while its bytes hash to a value recorded for it; an input,
 /// a symbolic link, a folder, or a file no record names is never this kind's.
-public struct WrittenFiles: Sendable {
+package struct WrittenFiles: Sendable {
     public let kind: String
     public let safety: OutputSafety
     /// Relative path → hashes recorded for it (the last run's, and this run's once recorded).

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Creating output folders, with errors that name the folder.
-public enum Folders {
+package enum Folders {
     /// Creates `path` and its missing parents; an existing folder is fine, an existing file is not.
     public static func create(_ path: String) throws {
         var st = stat()

@@ -8,7 +8,7 @@ import Darwin   // unused there (Linux-only advice), kept so every Glibc import 
 /// most arm64 kernels) where the system leaves that to the program (`madvise` mode), so its first
 /// touch costs one fault per 2 MiB rather than one per 4 KiB. Invariant: never changes contents
 /// or size; on macOS, and where the kernel declines, it does nothing.
-public enum HugePages {
+package enum HugePages {
     /// Buffers smaller than this are left alone: a huge page would mostly hold untouched bytes.
     public static let minimumBytes = 8 << 20
 

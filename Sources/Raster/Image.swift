@@ -34,8 +34,8 @@ public struct Image: Sendable, Equatable {
     /// them (for producers that write each pixel anyway: a decoder's rows, a full-canvas layer).
     /// With `scratch`, the buffer has that many more bytes past the pixels, for the writer's own
     /// use while it works (a decoder's input, read as its rows are written). If `writer` throws,
-    /// the bytes are never read.
-    public init(uninitializedWidth width: Int, height: Int, scratch: Int = 0,
+    /// the bytes are never read. Unchecked: the package's own producers only.
+    package init(uninitializedWidth width: Int, height: Int, scratch: Int = 0,
                 writingEveryByteWith writer: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
         precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
         precondition(scratch >= 0, "scratch bytes cannot be negative")
@@ -56,13 +56,26 @@ public struct Image: Sendable, Equatable {
     }
 
     /// Wraps bytes that are already premultiplied RGBA8 with rows tightly packed.
-    /// The caller promises the premultiplied invariant (each colour channel ≤ alpha).
-    public init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
+    /// The caller promises the premultiplied invariant (each colour channel ≤ alpha): the
+    /// package's own producers only; library users have `init(checkedWidth:height:premultipliedPixels:)`.
+    package init(width: Int, height: Int, premultipliedPixels: [UInt8]) {
         precondition(width >= 1 && height >= 1, "image size must be positive, got \(width)×\(height)")
         precondition(premultipliedPixels.count == width * height * 4, "pixel buffer has the wrong size")
         self.width = width
         self.height = height
         self.pixels = premultipliedPixels
+    }
+
+    /// Wraps premultiplied RGBA8 bytes (rows tightly packed), or nil when the size is not positive,
+    /// the bytes are not `width × height × 4`, or a colour channel exceeds its pixel's alpha.
+    public init?(checkedWidth width: Int, height: Int, premultipliedPixels: [UInt8]) {
+        let count = premultipliedPixels.count
+        guard width >= 1 && height >= 1 && count % (4 * width) == 0 && count / (4 * width) == height else { return nil }
+        for i in stride(from: 0, to: premultipliedPixels.count, by: 4) {
+            let a = premultipliedPixels[i + 3]
+            guard premultipliedPixels[i] <= a && premultipliedPixels[i + 1] <= a && premultipliedPixels[i + 2] <= a else { return nil }
+        }
+        self.init(width: width, height: height, premultipliedPixels: premultipliedPixels)
     }
 
     /// Builds an image from straight-alpha RGBA8 bytes (rows tightly packed), premultiplying them.
@@ -73,8 +86,8 @@ public struct Image: Sendable, Equatable {
     }
 
     /// Creates an image whose bytes are written by `initializer`, which receives the zeroed
-    /// buffer of `width × height × 4` bytes and must leave premultiplied RGBA8 in it.
-    public init(width: Int, height: Int,
+    /// buffer of `width × height × 4` bytes and must leave premultiplied RGBA8 in it (unchecked).
+    package init(width: Int, height: Int,
                 initializingWith initializer: (UnsafeMutableRawBufferPointer) throws -> Void) rethrows {
         self.init(width: width, height: height)
         try pixels.withUnsafeMutableBytes { try initializer($0) }

@@ -10,7 +10,7 @@ import Darwin   // unused there (Linux-only advice), kept so every Glibc import 
 /// 6 000 of them). Invariant: the buffer's contents are never changed (Linux's
 /// `MADV_POPULATE_WRITE` only faults pages in), so it may run while the buffer is being written,
 /// and even after it is freed. Elsewhere (macOS, kernels before 5.14) it does nothing.
-public enum PageWarmer {
+package enum PageWarmer {
     /// Buffers smaller than this are left alone: the worker would cost more than it saves.
     public static let minimumBytes = 4 << 20
 

@@ -1,10 +1,18 @@
 /// A premultiplied RGBA8 colour: each colour channel is ≤ `a`.
 public struct PremultipliedRGBA8: Sendable, Hashable {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public let r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
-    /// Creates a colour from premultiplied channels; the caller promises r, g, b ≤ a.
-    @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    /// Creates a colour from premultiplied channels; the caller promises r, g, b ≤ a (the
+    /// package's own producers, which keep it by construction). Library users have `checkedR:`.
+    @inlinable package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    /// A colour from premultiplied channels, or nil when a colour channel exceeds alpha (no
+    /// premultiplied colour has one). From straight channels, `StraightRGBA8(…).premultiplied`.
+    public init?(checkedR r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard r <= a && g <= a && b <= a else { return nil }
+        self.init(r: r, g: g, b: b, a: a)
     }
 
     public static let transparent = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)

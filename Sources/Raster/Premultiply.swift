@@ -2,7 +2,7 @@
 ///
 /// `multiply(c, a)` is round(c × a / 255); `unpremultiply(p, a)` is round(p × 255 / a), clamped to 255,
 /// so that `unpremultiply(multiply(c, a), a)` recovers `c` whenever precision allows.
-public enum Premultiply {
+@usableFromInline package enum Premultiply {
     /// round(c × a / 255), exact for every pair of bytes.
     @inlinable public static func multiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
         let t = UInt32(c) * UInt32(a) + 128

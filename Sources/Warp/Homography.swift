@@ -8,7 +8,7 @@
 /// destination pixel centre.
 public struct Homography: Sendable, Equatable, CustomStringConvertible {
     /// The nine entries, row-major: m[3 r + c].
-    public var m: [Double]
+    public private(set) var m: [Double]
 
     /// A homography from its nine row-major entries.
     public init(_ rowMajor: [Double]) {

@@ -2,17 +2,17 @@
 /// collects every mistake at its place instead of stopping at the first. Invariant: a conforming
 /// checker records each mistake once, through `problem`; the shared checks below word the same
 /// mistake the same way in every file.
-public protocol JSONFileChecker {
+package protocol JSONFileChecker {
     mutating func problem(_ place: String, _ message: String)
 }
 
 extension JSONFileChecker {
     /// `place.key`, or `key` at the top level.
-    public func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }
+    package func join(_ place: String, _ key: String) -> String { place.isEmpty ? key : place + "." + key }
 
     /// Reads `bytes` with `JSONReader`: the document, or nil after recording the syntax error (at
     /// the top, its message naming the line and column). Every key given twice is a mistake.
-    public mutating func read(_ bytes: [UInt8]) -> JSONDocument? {
+    package mutating func read(_ bytes: [UInt8]) -> JSONDocument? {
         let document: JSONDocument
         do { document = try JSONReader.read(bytes) } catch {
             problem("", "\(error)")
@@ -26,7 +26,7 @@ extension JSONFileChecker {
 
     /// Reports every key of `fields` that is not `allowed`, with the nearest allowed key when one
     /// is close, else the list (in the order given).
-    public mutating func unknownKeys(_ fields: [String: JSONValue], allowed: [String], place: String) {
+    package mutating func unknownKeys(_ fields: [String: JSONValue], allowed: [String], place: String) {
         for key in fields.keys.sorted() where !allowed.contains(key) {
             let message = nearest(to: key, among: allowed).map { "unknown field; did you mean \"\($0)\"?" }
                 ?? "unknown field; expected one of \(allowed.joined(separator: ", "))"
@@ -35,7 +35,7 @@ extension JSONFileChecker {
     }
 
     /// The non-empty string `v`, else a mistake at `place`.
-    public mutating func string(_ v: JSONValue, _ place: String) -> String? {
+    package mutating func string(_ v: JSONValue, _ place: String) -> String? {
         guard case .string(let s) = v, !s.isEmpty else {
             problem(place, "expected a non-empty string, got \(v.kind)")
             return nil
@@ -44,7 +44,7 @@ extension JSONFileChecker {
     }
 
     /// The boolean `v`, else a mistake at `place`.
-    public mutating func bool(_ v: JSONValue, _ place: String) -> Bool? {
+    package mutating func bool(_ v: JSONValue, _ place: String) -> Bool? {
         guard case .bool(let b) = v else { problem(place, "expected true or false, got \(v.kind)"); return nil }
         return b
     }

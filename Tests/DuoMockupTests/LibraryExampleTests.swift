@@ -37,10 +37,10 @@ struct LibraryExampleTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Art of the open phone at 1x (a dark body 30 px wide around a transparent screen) and a
         // 1x capture keep the debug build quick.
-        var art = Image(width: 1011, height: 729, fill: PremultipliedRGBA8(r: 30, g: 30, b: 34, a: 255))
+        var art = Image(width: 1011, height: 729, fill: StraightRGBA8(r: 30, g: 30, b: 34).premultiplied)
         for y in 30..<699 { for x in 30..<981 { art[x, y] = .transparent } }
         try ImageFile.write(art, to: folder + "/art/open.png")
-        let capture = Image(width: 951, height: 669, fill: PremultipliedRGBA8(r: 40, g: 90, b: 200, a: 255))
+        let capture = Image(width: 951, height: 669, fill: StraightRGBA8(r: 40, g: 90, b: 200).premultiplied)
         try ImageFile.write(capture, to: folder + "/open.png")
 
         try renderBook(capture: folder + "/open.png", bezelFolder: folder + "/art", output: folder + "/book.png")

@@ -36,8 +36,6 @@ struct QualifiedNamesTests {
         (DuoMockup.ComposeRunner.Result.self, "Compose.ComposeRunner.Result"),
         (DuoMockup.ContactSheet.Group.self, "Gallery.ContactSheet.Group"),
         (DuoMockup.GalleryPage.Group.self, "Gallery.GalleryPage.Group"),
-        (DuoMockup.HTML.self, "Gallery.HTML"),
-        (DuoMockup.Glob.self, "Gallery.Glob"),
         (DuoMockup.Shard.self, "Gallery.Shard"),
         (DuoMockup.Clip.self, "Motion.Clip"),
         (DuoMockup.Timeline.self, "Motion.Timeline"),

@@ -8,7 +8,8 @@ enum PortabilityRules {
     /// Every rule, for a package whose declared macOS minimum is `macOSMinimum`.
     static func all(macOSMinimum: Double) -> [PortabilityRule] {
         [libcGlobals, glibcWithoutDarwin, linuxOnlySpellings, macTypesNames, nonSendableInSendableClosures,
-         newerAPIs(minimum: macOSMinimum), platformsDeclared, debianOnlyFonts, testFontFamilies, namesDifferingInCase]
+         newerAPIs(minimum: macOSMinimum), platformsDeclared, debianOnlyFonts, testFontFamilies, namesDifferingInCase,
+         packageInternalsStayPackage]
             + LayeringRules.all
     }
 
@@ -70,6 +71,27 @@ enum PortabilityRules {
     ) { file in
         PortabilityRule.matches(#"^(@\w+(\([^)]*\))?\s+)*(public|open|package)\s+((final|indirect)\s+)*(struct|class|enum|protocol|actor|typealias)\s+\w+"#, in: file)
             .filter { hit in MacTypesNames.all.contains(String(hit.what.split(separator: " ").last ?? "")) }
+    }
+
+    /// Not a Mac matter, but the same kind of reading: what `import DuoMockup` must not give a
+    /// library user (PackageInternals.swift) is never declared `public` again.
+    static let packageInternalsStayPackage = PortabilityRule.perFile(
+        "package-internal",
+        "a declaration the package keeps to itself (PackageInternals.swift, Docs/Library.md \"Public surface\") is public: make it `package`",
+        scope: { $0.hasPrefix("Sources/") && isPackageSwift($0) },
+        planted: [("Sources/Raster/HugePages.swift", "/// Advice.\n@frozen public enum HugePages {\n    public static let minimumBytes = 8\n}\n"),
+                  ("Sources/Mockup/Settings/ColourText.swift", "extension StringProtocol {\n    public var trimmingSpaces: String { \"\" }\n}\n"),
+                  ("Sources/Raster/Image.swift", "public struct Image {\n    public init(uninitializedWidth width: Int, height: Int) {}\n    public var pixels: [UInt8]\n}\n"),
+                  ("Sources/Raster/Masks/Mask.swift", "public struct Mask {\n    public var coverage: [UInt8]\n}\n")],
+        fixed: [("Sources/Raster/HugePages.swift", "/// Advice.\n@frozen package enum HugePages {\n    public static let minimumBytes = 8\n}\n"),
+                ("Sources/Mockup/Settings/ColourText.swift", "extension StringProtocol {\n    package var trimmingSpaces: String { \"\" }\n}\n"),
+                ("Sources/Raster/Image.swift", "public struct Image {\n    package init(uninitializedWidth width: Int, height: Int) {}\n    public init?(checkedWidth width: Int, height: Int) {}\n    public var pixels: [UInt8]\n}\n"),
+                ("Sources/Raster/Masks/Mask.swift", "public struct Mask {\n    public package(set) var coverage: [UInt8]\n}\n")]
+    ) { file in
+        let names = PortabilityRule.matches(#"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s+((final|indirect|static|mutating|override)\s+)*(struct|class|enum|protocol|actor|typealias|var|let|func)\s+\w+"#, in: file)
+            .filter { PackageInternals.names.contains(String($0.what.split(separator: " ").last ?? "")) }
+        let spellings = PackageInternals.spellings.flatMap { PortabilityRule.matches(#"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\s+"# + $0, in: file) }
+        return names + spellings
     }
 
     /// Apple's Foundation does not make these Sendable (Linux's marks Process @unchecked Sendable),

@@ -12,7 +12,10 @@ import Raster
     private func source(width: Int, height: Int) -> Image {
         var image = WarpTestImages.noise(width: width, height: height)
         for y in 0..<height {
-            for x in 0..<(width * 3 / 4) { image[x, y].a = 255 }
+            for x in 0..<(width * 3 / 4) {
+                let p = image[x, y]
+                image[x, y] = PremultipliedRGBA8(r: p.r, g: p.g, b: p.b, a: 255)
+            }
         }
         return image
     }

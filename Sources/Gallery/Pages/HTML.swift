@@ -1,6 +1,6 @@
 import Mockup
 /// Escaping for text and attribute values placed in generated HTML pages.
-public enum HTML {
+package enum HTML {
     /// `s` with &, <, >, " and ' escaped, safe in text and in quoted attributes.
     public static func escape(_ s: String) -> String {
         var out = ""

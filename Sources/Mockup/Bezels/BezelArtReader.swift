@@ -4,7 +4,7 @@ import Raster
 
 /// Bezel art as read from its file: the pixels, premultiplied, the space they are in, and why the
 /// file's colour information was not used (naming the file), when it was not.
-public struct BezelArt: Sendable {
+package struct BezelArt: Sendable {
     public var image: Image
     public var colour: ColourSpace
     public var colourWarning: String?

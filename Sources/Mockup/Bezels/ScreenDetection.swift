@@ -2,7 +2,7 @@ import Raster
 
 /// Finds the screen in bezel art: the region of not fully opaque pixels (alpha < 255)
 /// 4-connected to the art's centre, which must not reach the art's border.
-public enum ScreenDetection {
+package enum ScreenDetection {
     /// The smallest screen side, in pixels, that counts as a screen.
     public static let minimumSide = 4
 

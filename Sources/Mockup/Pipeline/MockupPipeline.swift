@@ -155,7 +155,7 @@ public enum MockupPipeline {
 
     /// The light of a still (`LitPanels.still`): how squarely the camera faces the cover (the side
     /// −1 leaf's outer face; a flat plane's back) and the inner display (the best-seen front).
-    public static func stillLight(_ g: FoldGeometry, thickness: Double, lit: LitPanels) -> PanelLight {
+    package static func stillLight(_ g: FoldGeometry, thickness: Double, lit: LitPanels) -> PanelLight {
         let cover = g.leaves.first { $0.side < 0 } ?? g.leaves[0]
         let innerFacing = g.leaves.map { $0.normal.z }.max() ?? 1
         return lit.still(degrees: g.degrees, coverFacing: -cover.normal.z, innerFacing: innerFacing)
@@ -171,7 +171,7 @@ public enum MockupPipeline {
     ///
     /// `light` says how lit each display is (a clip's frame knows); nil: the still's own light
     /// (`stillLight`). A dark display shows black glass; between, the two are mixed.
-    public static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
+    package static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil,
                               light: PanelLight? = nil) throws -> RenderedMockup {
         // A preview is the full output at a quarter: padding and --width scale with the art.
@@ -227,7 +227,7 @@ public enum MockupPipeline {
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
     /// a laptop, or the single plane of a flat pose seen through the camera.
-    public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
+    package static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
         let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
@@ -244,7 +244,7 @@ public enum MockupPipeline {
     }
 
     /// The hinge line when the art names none: the middle of the screen across the fold.
-    public static func defaultHinge(of bezel: Bezel, pose: Pose) -> Double {
+    package static func defaultHinge(of bezel: Bezel, pose: Pose) -> Double {
         let r = bezel.screen.rect
         return pose == .book ? Double(r.x) + Double(r.width) / 2 : Double(r.y) + Double(r.height) / 2
     }

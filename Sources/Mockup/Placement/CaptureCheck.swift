@@ -2,7 +2,7 @@ import Raster
 
 /// Checks a capture makes sense before it is placed: a pure-black capture means the panel was
 /// not drawing when it was taken, which is a mistake rather than a picture.
-public enum CaptureCheck {
+package enum CaptureCheck {
     /// True when every pixel is black (colour 0), whatever its alpha.
     public static func isPureBlack(_ image: Image) -> Bool {
         image.withUnsafeBytes { raw in

@@ -4,7 +4,7 @@ import Raster
 /// A phone's screen is opaque: captures with transparency are shown over black (a premultiplied
 /// pixel over black keeps its colour and becomes opaque), and a capture with nothing visible is
 /// refused with its own message.
-public enum CaptureOpacity {
+package enum CaptureOpacity {
     /// The warning added when a capture is flattened (one per capture).
     public static let flattenedWarning =
         "the capture has transparent pixels; a phone's screen is opaque, so they are shown over black"

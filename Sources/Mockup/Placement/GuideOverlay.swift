@@ -3,7 +3,7 @@ import Raster
 /// Draws a pose's layout guides over the screen in translucent colours: the crease band,
 /// the safe-area insets and the system chrome, from the numbers in `PoseLayout` (points)
 /// scaled to the screen's pixels. Nothing is drawn outside the screen's shape.
-public enum GuideOverlay {
+package enum GuideOverlay {
     /// Translucent colours (premultiplied) for each kind of guide.
     static let creaseColour = StraightRGBA8(r: 255, g: 0, b: 170, a: 110).premultiplied
     static let insetColour = StraightRGBA8(r: 0, g: 140, b: 255, a: 80).premultiplied

@@ -3,7 +3,7 @@ import Raster
 /// Composes the flat mock-up: the capture scaled to the screen (Lanczos-3, premultiplied),
 /// clipped to the screen's shape as the art draws it, with the bezel art drawn over it.
 /// The result has the bezel art's size; nothing of the capture shows outside the screen region.
-public enum MockupComposer {
+package enum MockupComposer {
     /// Composes `capture` into `bezel`. `guides` (if any) are drawn over the screen, under the art.
     /// When the caller passes the only holder of the bezel's art (with `consume`), the screen is
     /// drawn into that art in place; otherwise into a copy of it.

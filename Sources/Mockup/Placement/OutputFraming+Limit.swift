@@ -3,13 +3,13 @@ extension OutputFraming {
     public static let defaultMaxPixels = 268_435_456
 
     /// The framed size of an image of `width`×`height` (padding, then --width or --scale).
-    public func framedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    package func framedSize(width: Int, height: Int) -> (width: Int, height: Int) {
         outputSize(paddedWidth: width + 2 * padding, paddedHeight: height + 2 * padding)
     }
 
     /// Throws, before any pixel is made, when framing an image of `width`×`height` would pass
     /// `maxPixels`.
-    public func checkLimit(width: Int, height: Int) throws {
+    package func checkLimit(width: Int, height: Int) throws {
         let size = framedSize(width: width, height: height)
         let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         guard overflow || pixels > maxPixels else { return }
@@ -21,7 +21,7 @@ extension OutputFraming {
     /// The framing for art at `1/divisor` of its size (a preview): padding and --width shrink by
     /// the same factor, so that the output is the full render's at that fraction (--scale, a
     /// factor, is unchanged). Padding is in the art's pixels; --width is the full render's width.
-    public func atWorkingScale(divisor: Int) -> OutputFraming {
+    package func atWorkingScale(divisor: Int) -> OutputFraming {
         guard divisor > 1 else { return self }
         var f = self
         f.padding = Int((Double(padding) / Double(divisor)).rounded())

@@ -19,7 +19,7 @@ public struct OutputFraming: Sendable {
     }
 
     /// The output size for an image of the given size after padding.
-    public func outputSize(paddedWidth w: Int, paddedHeight h: Int) -> (width: Int, height: Int) {
+    package func outputSize(paddedWidth w: Int, paddedHeight h: Int) -> (width: Int, height: Int) {
         if let width {
             return (width, max(1, Int((Double(h) * Double(width) / Double(w)).rounded())))
         }
@@ -30,7 +30,7 @@ public struct OutputFraming: Sendable {
     }
 
     /// Pads, resizes (Lanczos-3 in premultiplied space) and puts the background behind.
-    public func apply(to image: Image) -> Image {
+    package func apply(to image: Image) -> Image {
         var out = padding > 0 ? image.padded(top: padding, left: padding, bottom: padding, right: padding) : image
         let size = outputSize(paddedWidth: out.width, paddedHeight: out.height)
         if size.width != out.width || size.height != out.height {
@@ -41,13 +41,13 @@ public struct OutputFraming: Sendable {
 
     /// True when framing an image of `width`×`height` changes its size beyond the padding
     /// (--width or --scale ask for another size than the padded image's).
-    public func resizes(width: Int, height: Int) -> Bool {
+    package func resizes(width: Int, height: Int) -> Bool {
         let size = framedSize(width: width, height: height)
         return size.width != width + 2 * padding || size.height != height + 2 * padding
     }
 
     /// The background put behind an image already padded and sized (see `apply`).
-    public func backed(_ image: Image) -> Image {
+    package func backed(_ image: Image) -> Image {
         guard let background else { return image }
         var back = Image(width: image.width, height: image.height, fill: background)
         back.draw(image, atX: 0, y: 0)

@@ -7,7 +7,7 @@ import Raster
 /// fractions 0–1 when any is written with a point (CSS's `color(display-p3 1 0.5 0)` numbers).
 /// Invariant: `parse` accepts exactly the sRGB spellings, `parseTagged` those and the Display P3
 /// ones, case- and space-insensitively.
-public enum ColourText {
+package enum ColourText {
     static let named: [String: StraightRGBA8] = [
         "white": StraightRGBA8(r: 255, g: 255, b: 255), "black": StraightRGBA8(r: 0, g: 0, b: 0),
         "grey": StraightRGBA8(r: 128, g: 128, b: 128), "gray": StraightRGBA8(r: 128, g: 128, b: 128),
@@ -66,7 +66,7 @@ public enum ColourText {
 
 extension StringProtocol {
     /// The text without leading and trailing spaces.
-    public var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -10,7 +10,7 @@ import Glibc
 /// The size decoded frames are delivered at: the recording's picture (as shown) cut to its
 /// content at the top-left (a recorder's padding pixel off), then scaled by ffmpeg.
 /// Invariant: every size ≥ 1; the content lies within the picture.
-public struct RecordingFrameShape: Sendable, Equatable {
+package struct RecordingFrameShape: Sendable, Equatable {
     public var contentWidth: Int
     public var contentHeight: Int
     public var width: Int
@@ -23,7 +23,7 @@ public struct RecordingFrameShape: Sendable, Equatable {
 
 /// One decoded picture: premultiplied and opaque (a phone's screen is: any transparency is shown
 /// over black), and whether its pixels are exactly those of the frame before it.
-public struct DecodedFrame: Sendable {
+package struct DecodedFrame: Sendable {
     public var image: Image
     public var repeatsPrevious: Bool
 }
@@ -33,7 +33,7 @@ public struct DecodedFrame: Sendable {
 /// Invariant: `frame(i)` is the picture at `span.time(ofFrame: i)`; past ffmpeg's last frame the
 /// last one repeats; a failing or killed ffmpeg, or one that reports an error (a damaged or
 /// truncated file), makes every later `frame` and `finish` throw one line naming the file.
-public final class RecordingDecoder: @unchecked Sendable {
+package final class RecordingDecoder: @unchecked Sendable {
     public let recording: Recording
     public let span: RecordingSpan
     public let shape: RecordingFrameShape

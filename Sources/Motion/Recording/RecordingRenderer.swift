@@ -14,7 +14,7 @@ public struct PreparedRecording: Sendable {
     public let recording: Recording
     /// The pictures of the recording the frames show.
     public let span: RecordingSpan
-    public let shape: RecordingFrameShape
+    package let shape: RecordingFrameShape
     public let options: RenderOptions
     /// The pose, hinge and fold (its art a placeholder: each frame brings its own).
     let flat: FlatMockup

@@ -4,7 +4,7 @@ public struct Mask: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// `width × height` coverage bytes, rows tightly packed.
-    public var coverage: [UInt8]
+    public package(set) var coverage: [UInt8]
 
     /// An empty (all-zero) mask.
     public init(width: Int, height: Int) {
@@ -19,8 +19,8 @@ public struct Mask: Sendable, Equatable {
         self.width = width; self.height = height; self.coverage = coverage
     }
 
-    @inlinable public subscript(x: Int, y: Int) -> UInt8 {
-        get { coverage[y * width + x] }
+    public subscript(x: Int, y: Int) -> UInt8 {
+        @inlinable get { coverage[y * width + x] }
         set { coverage[y * width + x] = newValue }
     }
 }

@@ -4,7 +4,7 @@
 /// Runs make region questions cheap on big, simple shapes (a screen hole is one run a row): the
 /// rows are scanned once, side by side on the cores, and connectivity is then worked out between
 /// runs, not pixels (`RunComponents`).
-public struct RowRuns: Sendable {
+package struct RowRuns: Sendable {
     /// The rectangle scanned; row k of the runs is image row `area.y + k`.
     public let area: PixelRect
     /// Where each row's runs begin in `starts`/`ends`: `area.height + 1` offsets, the last the total.

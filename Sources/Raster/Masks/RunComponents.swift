@@ -3,7 +3,7 @@
 /// they share a column).
 ///
 /// A union–find over runs, so the cost follows the number of runs, not of pixels.
-public struct RunComponents: Sendable {
+package struct RunComponents: Sendable {
     /// The runs the components are made of.
     public let runs: RowRuns
     /// Each run's parent in the union–find forest; a root is its own parent.

@@ -1,7 +1,7 @@
 /// A small monospaced bitmap font owned by the project (digits, A–Z, a–z, space and - _ . , ( ) / : ° × + %),
 /// drawn at any pixel height with exact-area anti-aliasing. A line is 9 font pixels tall (7 above the
 /// baseline, 2 below); each character advances 6 font pixels (5 of glyph, 1 of spacing).
-public enum BitmapFont {
+package enum BitmapFont {
     /// Draws `text` with the top-left corner of its line box at (x, y); `height` is the line height in pixels.
     public static func draw(_ text: String, into image: inout Image, atX x: Int, y: Int,
                             height: Int, colour: PremultipliedRGBA8) {
