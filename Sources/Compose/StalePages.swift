@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import _Batch
 import _Support
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 import Foundation
@@ -58,7 +59,7 @@ enum GalleryCommand: Command {
                 if p.display == .cover { needed!.formUnion([.closed, .closedTurned]) }
             }
         }
-        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
+        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath); if let cover = item.options.cover { safety.addInput(cover) } }

@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+import _Batch
+import _Support
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import Mockup
 import Foundation
@@ -342,3 +343,6 @@ extension JSONValue {
         return false
     }
 }
+
+/// A gallery file's mistakes.
+public typealias GalleryFileError = FileMistakes

@@ -1,4 +1,3 @@
-import Mockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -63,12 +63,12 @@ public struct WrittenFiles: Sendable {
         return (try? ContentHash.ofFile(path).hex).map(recorded.contains) ?? false
     }
 
-    /// Throws `GalleryError.notWrittenHere` (or `.folderWhereAFileGoes`) unless `mayReplace(file)`.
+    /// Throws `BatchError.notWrittenHere` (or `.folderWhereAFileGoes`) unless `mayReplace(file)`.
     public func checkMayReplace(_ file: String) throws {
         guard try mayReplace(file) else {
             let path = try safety.resolve(file)
-            if FileBytes.isDirectory(path) { throw GalleryError.folderWhereAFileGoes(path) }
-            throw GalleryError.notWrittenHere(path, kind: kind, record: recordFile)
+            if FileBytes.isDirectory(path) { throw BatchError.folderWhereAFileGoes(path) }
+            throw BatchError.notWrittenHere(path, kind: kind, record: recordFile)
         }
     }
 
@@ -77,7 +77,7 @@ public struct WrittenFiles: Sendable {
     public mutating func record(_ file: String, hash: String) throws {
         // A name the record could not hold on one line (`relativePath` replaces control characters).
         guard try OutputSafety.relativePath(file) == file else {
-            throw GalleryError.unsafeOutputName(file, problem: "not a plain relative path")
+            throw BatchError.unsafeOutputName(file, problem: "not a plain relative path")
         }
         add(file, hash: hash)
         try save()
