@@ -1,6 +1,6 @@
-#if canImport(Glibc)
 import _Batch
 import _Support
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

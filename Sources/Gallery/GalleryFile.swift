@@ -159,7 +159,7 @@ public struct GalleryFile: Sendable {
                 entry.settings += self.settings(fields, place: place + ".", root: result.root)
                 var prefix = ""
                 if let o = fields["output"], let s = string(o, place + ".output") {
-                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as GalleryError {
+                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as BatchError {
                         problem(place + ".output", "expected a folder inside the output folder: \(e)")
                     } catch {}
                 }
