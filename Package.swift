@@ -113,7 +113,7 @@ let package = Package(
         // What the test targets share: scratch folders that remove themselves, the headless browser.
         .target(name: "TestSupport", dependencies: ["Raster", "CLCMS2"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
-        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "TestSupport"]),
+        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "_Support", "TestSupport"]),
         .testTarget(name: "ColourTests", dependencies: ["Colour", "Codecs", "Raster", "CLCMS2", "TestSupport"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster", "TestSupport"]),

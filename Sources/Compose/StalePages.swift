@@ -65,7 +65,7 @@ public struct StalePages {
         func isCurrent(_ name: String, at path: String, among byName: [String: [String]], under folder: String = "") -> Bool {
             guard let twins = byName[SameFileNames<String>.key(name)], let id = FileIdentity(path: path) else { return false }
             return twins.contains { twin in
-                (try? safety.resolve(folder + twin, allowReserved: !folder.isEmpty)).flatMap(FileIdentity.init(path:)) == id
+                (try? safety.resolve(folder + twin, allowReserved: !folder.isEmpty)).flatMap { FileIdentity(path: $0) } == id
             }
         }
         for relative in stamps.keys.sorted() {

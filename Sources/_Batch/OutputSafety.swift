@@ -89,7 +89,7 @@ public struct OutputSafety: Sendable {
 
     /// The checked path, and the identity of its folder as the walk saw it (OUTDIR itself may be
     /// reached through a link the user gave; the folders inside it may not).
-    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FolderIdentity?) {
+    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FileIdentity?) {
         let relative = try Self.relativePath(file)
         // In any case: on a Mac `.Gallery/` is the state folder itself.
         if !allowReserved, let first = relative.split(separator: "/").first,
@@ -111,7 +111,7 @@ public struct OutputSafety: Sendable {
                 }
             }
         }
-        let folder = segments.count == 1 ? FolderIdentity(path: outputDirectory, following: true) : FolderIdentity(path: path)
+        let folder = segments.count == 1 ? FileIdentity(folder: outputDirectory, following: true) : FileIdentity(folder: path)
         path += "/" + segments.last!
         var st = stat()
         if lstat(path, &st) == 0 {

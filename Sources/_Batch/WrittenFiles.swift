@@ -95,11 +95,7 @@ public struct WrittenFiles: Sendable {
     public mutating func finish(keeping current: Set<String>) throws -> Outcome {
         var outcome = Outcome()
         // On a case-insensitive disk (APFS) `Frame.png` may be the `frame.png` just written.
-        func identity(_ path: String) -> [UInt64]? {
-            var st = stat()
-            guard lstat(path, &st) == 0 else { return nil }
-            return [UInt64(truncatingIfNeeded: st.st_dev), UInt64(truncatingIfNeeded: st.st_ino)]
-        }
+        func identity(_ path: String) -> FileIdentity? { FileIdentity(path: path, following: false) }
         let currentFiles = Set(current.compactMap { (try? safety.resolve($0)).flatMap(identity) })
         for file in order where !current.contains(file) {
             guard let path = try? safety.resolve(file), let id = identity(path), !currentFiles.contains(id) else { continue }
