@@ -29,7 +29,7 @@ enum SharedOptions {
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
         chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
-        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default 268435456)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default \(DecodeLimits.defaultMaxPixels))"),
         allowPartialOption,
     ]
 
@@ -103,7 +103,7 @@ enum SharedOptions {
     }
 
     static func limits(_ a: ParsedArguments) throws -> DecodeLimits {
-        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456,
+        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? DecodeLimits.defaultMaxPixels,
                      allowPartial: a.flag("--allow-partial"))
     }
 
