@@ -228,7 +228,7 @@ public enum MockupPipeline {
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
     /// a laptop, or the single plane of a flat pose seen through the camera.
     public static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
-        let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
+        let kind = pose.foldKind
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
         fold.camera = options.camera
