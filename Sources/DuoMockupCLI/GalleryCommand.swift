@@ -22,7 +22,7 @@ enum GalleryCommand: Command {
         OptionSpec("--force", help: "render everything, even what is up to date"),
         OptionSpec("-q", "--quiet", help: "no progress, no per-image lines (failures are still reported)"),
         OptionSpec("--json", help: "print a JSON summary on standard output"),
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
     ] + SharedOptions.bezelOptions + SharedOptions.look
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {

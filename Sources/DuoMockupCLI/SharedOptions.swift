@@ -40,7 +40,8 @@ enum SharedOptions {
         "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
 
     static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | closed-turned | open | upright | book | laptop (default: from the capture's size)")
-    static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default 128) and laptop (default 110), 0–180; 180 = flat")
+    static let previewOption = OptionSpec("--preview", help: "render at a quarter of the size, fast")
+    static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default \(NumberText.shortest(DuoDevice.defaultBookDegrees))) and laptop (default \(NumberText.shortest(DuoDevice.defaultLaptopDegrees))), \(FoldGeometry.foldAngleEnds.shut)–\(FoldGeometry.foldAngleEnds.flat); \(FoldGeometry.foldAngleEnds.flat) = flat")
 
     static let poseNames = ["closed", "closed-turned", "open", "upright", "book", "laptop"]
 

@@ -14,7 +14,7 @@ enum SweepCommand: Command {
         OptionSpec("--from", value: "DEG", help: "first angle (default 180)"),
         OptionSpec("--to", value: "DEG", help: "last angle (default 60)"),
         OptionSpec("--step", value: "DEG", help: "step between angles (default 5)"),
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
     ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
