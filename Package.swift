@@ -78,12 +78,12 @@ let package = Package(
         // Knows no gallery, store page or flag; atomic writes stay in Codecs, which writes images.
         .target(name: "_Batch", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/_Batch"),
         // Galleries: gallery files, plans, stamps, sharding, the renderer, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Motion", "_Batch", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],

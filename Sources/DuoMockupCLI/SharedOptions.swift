@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 
 /// The options that render, sweep and gallery share, and how they become `RenderOptions`,
@@ -12,8 +13,8 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 5–90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side, 1–1000 (default 3)"),
-        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -180 to 180; > 0 sees the device from its left, beyond ±90 from behind (default 0)"),
-        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 to 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
+        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -\(NumberText.shortest(Camera.turnLimit)) to \(NumberText.shortest(Camera.turnLimit)); > 0 sees the device from its left, beyond ±90 from behind (default 0)"),
+        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -\(NumberText.shortest(Camera.tiltLimit)) to \(NumberText.shortest(Camera.tiltLimit)); > 0 looks down from above (default 0; laptop: adds to --elevation)"),
         OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
         OptionSpec("--cover", value: "CAPTURE", help: "folds: the cover display's capture, shown on the cover's outer face (default: dark glass)"),
         OptionSpec("--lit", value: "WHICH", help: "folds: the lit display: auto (default: as the device would), cover, inner, both"),
@@ -84,7 +85,7 @@ enum SharedOptions {
             throw usageError(e)
         }
         if let p = try a.choice("--pose", of: poseNames) { s.render.pose = Pose(rawValue: p) }
-        s.render.degrees = try a.double("--deg", in: 0...180)
+        s.render.degrees = try a.double("--deg", in: FoldGeometry.foldAngles)
         if s.render.degrees != nil, let pose = s.render.pose, !pose.isFolded {
             throw UsageError("--deg applies to the folded poses (book, laptop), not to \(pose.name)")
         }
