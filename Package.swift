@@ -8,7 +8,9 @@ import PackageDescription
 //   Raster, Codecs ← Colour ← Mockup, Motion, Compose
 //   Raster ← Warp ← Fold ← Mockup ← Motion ← Gallery
 //   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
-//   TextEngine, Mockup, Gallery ← Compose ← DuoMockup
+//   Codecs, Mockup ← _Batch ← Gallery, Compose, DuoMockupCLI (not re-exported by the umbrella)
+//   TextEngine, Mockup, Motion, _Batch ← Compose ← DuoMockup
+//   _Support (numbers, paths, file identities) ← every module that needs it
 let package = Package(
     name: "DuoMockup",
     // The oldest macOS whose SDK has everything the package calls (ContinuousClock and Duration,
@@ -71,19 +73,24 @@ let package = Package(
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
-        // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
-        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "_Support"], path: "Sources/Gallery"),
+        // Batch infrastructure, no stable API: whole-file reads, output safety (names kept inside
+        // OUTDIR and off the inputs, the lock, the record of written files), content hashes, the
+        // worker pool, a work file's mistakes with places, the bezel art a batch renders with.
+        // Knows no gallery, store page or flag; atomic writes stay in Codecs, which writes images.
+        .target(name: "_Batch", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/_Batch"),
+        // Galleries: gallery files, plans, stamps, sharding, the renderer, sweep and gallery pages.
+        .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],
                 path: "Sources/DuoMockup"),
         // The command line, as a library so that tests can drive it in-process. Owns every flag name.
-        .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Support"], path: "Sources/DuoMockupCLI"),
+        .target(name: "DuoMockupCLI", dependencies: ["DuoMockup", "_Batch", "_Support"], path: "Sources/DuoMockupCLI"),
         .executableTarget(name: "duo-mockup", dependencies: ["DuoMockupCLI"], path: "Sources/duo-mockup"),
         .executableTarget(name: "duo-mockup-bench", dependencies: ["DuoMockup"],
                           path: "Benchmarks/duo-mockup-bench"),
@@ -107,18 +114,18 @@ let package = Package(
         // What the test targets share: scratch folders that remove themselves, the headless browser.
         .target(name: "TestSupport", dependencies: ["Raster", "CLCMS2"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
-        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "TestSupport"]),
+        .testTarget(name: "CodecTests", dependencies: ["Codecs", "Raster", "_CodecShims", "_Support", "TestSupport"]),
         .testTarget(name: "ColourTests", dependencies: ["Colour", "Codecs", "Raster", "CLCMS2", "TestSupport"]),
         .testTarget(name: "WarpTests", dependencies: ["Warp", "Raster", "TestSupport"]),
         .testTarget(name: "FoldTests", dependencies: ["Fold", "Warp", "Raster", "TestSupport"]),
         .testTarget(name: "MockupTests", dependencies: ["Mockup", "Fold", "Codecs", "Warp", "Raster", "TestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Mockup", "Codecs", "Raster", "TextEngine", "_Support", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "_Batch", "Mockup", "Codecs", "Raster", "TextEngine", "_Support", "TestSupport"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "Raster", "Codecs", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SupportTests", dependencies: ["_Support", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
         .testTarget(name: "DuoMockupTests", dependencies: ["DuoMockup", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["DuoMockupCLI", "DuoMockup", "TestSupport"]),
-        .testTarget(name: "ComposeTests", dependencies: ["Compose", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
+        .testTarget(name: "ComposeTests", dependencies: ["Compose", "_Batch", "DuoMockupCLI", "DuoMockup", "TestSupport"]),
         // What reading the source on Linux can tell about a Mac build (Docs/Library.md, "macOS").
         .testTarget(name: "PortabilityTests", dependencies: ["_Support"]),
     ]

@@ -13,7 +13,7 @@ import Darwin
 package final class AtomicFileStream {
     /// Where the file will appear.
     public let path: String
-    private let temporary: TemporaryFiles.Temporary
+    let temporary: TemporaryFiles.Temporary
     private var finished = false
     /// Bytes written so far.
     public private(set) var count = 0
@@ -24,7 +24,7 @@ package final class AtomicFileStream {
 
     /// Creates the temporary file beside `path` (in `folder` only, when given: see
     /// `AtomicFile.write`); throws a `CodecError` naming `path` if it cannot.
-    public init(path: String, in folder: FolderIdentity? = nil) throws {
+    public init(path: String, in folder: FileIdentity? = nil) throws {
         self.path = path
         temporary = try TemporaryFiles.create(for: path, in: folder)
     }
@@ -34,18 +34,39 @@ package final class AtomicFileStream {
     /// Appends `bytes`; a failure (a full disk) throws a `CodecError` naming `path`.
     public func write(_ bytes: [UInt8]) throws {
         precondition(!finished, "write after commit or abandon")
-        try AtomicFile.writeAll(bytes, to: temporary.descriptor, path: path)
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = posixWrite(temporary.descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw CodecError(file: path, problem: "cannot write: \(errorText())")
+                }
+                offset += n
+            }
+        }
         count += bytes.count
     }
 
-    /// Closes the file and renames it to `path` (keeping an existing file's permissions); on a
-    /// failure nothing appears at `path` and the error is a `CodecError` naming it.
+    /// Closes the file (a full disk may only show there) and renames it to `path` (keeping an
+    /// existing file's permissions; a new one gets 0666 less the umask, from open); on a failure,
+    /// at close or at the rename, nothing appears at `path` and the error is a `CodecError` naming it.
     public func commit() throws {
         precondition(!finished, "commit after commit or abandon")
         finished = true
         defer { TemporaryFiles.release(temporary) }
-        AtomicFile.keepPermissions(of: path, on: temporary.descriptor)
-        try AtomicFile.closeAndRename(temporary, to: path)
+        var existing = stat()
+        if stat(path, &existing) == 0 { fchmod(temporary.descriptor, existing.st_mode & 0o7777) }
+        guard close(temporary.descriptor) == 0 else {
+            let text = errorText()
+            temporary.remove()
+            throw CodecError(file: path, problem: "cannot write: \(text)")
+        }
+        guard temporary.rename(to: PathText.lastComponent(path), path: path) else {
+            let text = errorText()
+            temporary.remove()
+            throw CodecError(file: path, problem: "cannot write: \(text)")
+        }
     }
 
     /// Removes the temporary file; nothing appears at `path`. Harmless after `commit()`.
@@ -56,4 +77,8 @@ package final class AtomicFileStream {
         temporary.remove()
         TemporaryFiles.release(temporary)
     }
+}
+
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

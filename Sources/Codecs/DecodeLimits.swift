@@ -1,12 +1,14 @@
 /// Limits checked against an image's header before any pixel memory is allocated.
 public struct DecodeLimits: Sendable {
-    /// The largest width × height accepted (default 2^28 = 268,435,456 pixels, 1 GiB as RGBA8).
-    public var maxPixels: Int = 268_435_456
+    /// The default limit, for inputs and outputs alike: 2^28 = 268,435,456 pixels, 1 GiB as RGBA8.
+    public static let defaultMaxPixels = 268_435_456
+    /// The largest width × height accepted (default `defaultMaxPixels`).
+    public var maxPixels: Int = DecodeLimits.defaultMaxPixels
     /// When true, an image the decoder could only partly read (a truncated or corrupt JPEG) is
     /// returned with a warning instead of refused.
     public var allowPartial: Bool = false
 
-    public init(maxPixels: Int = 268_435_456, allowPartial: Bool = false) {
+    public init(maxPixels: Int = DecodeLimits.defaultMaxPixels, allowPartial: Bool = false) {
         self.maxPixels = maxPixels
         self.allowPartial = allowPartial
     }

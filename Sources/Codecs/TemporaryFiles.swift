@@ -47,7 +47,7 @@ package enum TemporaryFiles {
     /// folder (the first time this process writes there) the temporary files killed runs left.
     /// With `folder`, the folder must still be that one (not a link or another folder put in its
     /// place since it was checked), else nothing is created.
-    static func create(for path: String, in expected: FolderIdentity? = nil) throws -> Temporary {
+    static func create(for path: String, in expected: FileIdentity? = nil) throws -> Temporary {
         let folder = PathText.folder(path)
         // NAME_MAX is 255 bytes on Linux and APFS alike: a long name is shortened in the
         // temporary name (never in the destination's).
@@ -160,7 +160,7 @@ package enum TemporaryFiles {
         /// A folder swept: its path as given and its identity (a removed folder's inode may be reused).
         struct Folder: Hashable {
             let path: String
-            let identity: FolderIdentity
+            let identity: FileIdentity
         }
         struct State {
             var files: [String: Entry] = [:]
@@ -193,14 +193,14 @@ private struct FolderLock {
     /// The folder, open (-1 when it cannot be opened).
     let descriptor: Int32
     /// The folder's identity, when it could be opened and locked.
-    let identity: FolderIdentity?
+    let identity: FileIdentity?
 
     init(_ folder: String) {
         self.folder = folder
         descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         var st = stat()
         if descriptor >= 0, fstat(descriptor, &st) == 0, flock(descriptor, LOCK_SH) == 0 {
-            identity = FolderIdentity(st)
+            identity = FileIdentity(st)
         } else {
             identity = nil
         }

@@ -2,7 +2,7 @@ import _Support
 import Foundation
 import Codecs
 import Colour
-import Gallery
+import _Batch
 import Mockup
 import Motion
 import Raster
@@ -15,7 +15,7 @@ import Raster
 public struct ComposeRunner: Sendable {
     public var storefile: Storefile
     public var plan: ComposePlan
-    public var bezels: GalleryBezels
+    public var bezels: BatchBezels
     public var safety: OutputSafety
     public var workers: Int
     public var force: Bool
@@ -36,7 +36,7 @@ public struct ComposeRunner: Sendable {
     /// removed. Empty: the run removes nothing.
     public var owner = ""
 
-    public init(storefile: Storefile, plan: ComposePlan, bezels: GalleryBezels, safety: OutputSafety, workers: Int,
+    public init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
         self.storefile = storefile; self.plan = plan; self.bezels = bezels; self.safety = safety
         self.workers = workers; self.force = force; self.version = version; self.painter = painter; self.painterKey = painterKey

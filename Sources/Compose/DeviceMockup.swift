@@ -2,7 +2,7 @@ import _Support
 import Foundation
 import Codecs
 import Colour
-import Gallery
+import _Batch
 import Mockup
 import Motion
 import Raster

@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import _Batch
 import _Support
 #if canImport(Glibc)
 import Glibc
@@ -65,7 +65,7 @@ package struct StalePages {
         func isCurrent(_ name: String, at path: String, among byName: [String: [String]], under folder: String = "") -> Bool {
             guard let twins = byName[SameFileNames<String>.key(name)], let id = FileIdentity(path: path) else { return false }
             return twins.contains { twin in
-                (try? safety.resolve(folder + twin, allowReserved: !folder.isEmpty)).flatMap(FileIdentity.init(path:)) == id
+                (try? safety.resolve(folder + twin, allowReserved: !folder.isEmpty)).flatMap { FileIdentity(path: $0) } == id
             }
         }
         for relative in stamps.keys.sorted() {

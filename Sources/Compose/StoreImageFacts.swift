@@ -1,5 +1,5 @@
 import Codecs
-import Gallery
+import _Batch
 import Mockup
 
 /// What a store looks at in an image file, read from its header without decoding the pixels:

@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import _Batch
 import Mockup
 
 /// Checks a folder of store images as the stores do. Every folder that holds images is a set;

@@ -64,7 +64,7 @@ public struct DeviceSpec: Sendable, Equatable {
     public var pose: Pose?
     public var degrees: Double?
     public var shadow = true
-    /// The camera's orbit in degrees (`--turn`, `--tilt`): turn −180…180, tilt −90…90.
+    /// The camera's orbit in degrees (`--turn`, `--tilt`), each within `Camera.turnLimit` or `Camera.tiltLimit` either way.
     public var turn = 0.0
     public var tilt = 0.0
     /// The cover display's capture path pattern (`{locale}` as in `capture`), resolved against

@@ -2,7 +2,8 @@ import _Support
 import Foundation
 import Codecs
 import Colour
-import Gallery
+import _Batch
+import Fold
 import Mockup
 import Raster
 
@@ -311,7 +312,7 @@ public struct StorefileChecker: JSONFileChecker {
                 problem(join(place, "pose"), message)
             }
         }
-        if let d = f["deg"], let deg = number(d, join(place, "deg"), in: 0...180, integer: false) {
+        if let d = f["deg"], let deg = number(d, join(place, "deg"), in: FoldGeometry.foldAngles, integer: false) {
             if let pose = device.pose, !pose.isFolded { problem(join(place, "deg"), "a fold angle needs the book or laptop pose") }
             device.degrees = deg
         }

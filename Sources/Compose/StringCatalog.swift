@@ -1,6 +1,6 @@
 import _Support
 import Foundation
-import Gallery
+import _Batch
 import Mockup
 
 /// An Xcode String Catalog (`.xcstrings`, JSON): its source language and, per locale, the value of

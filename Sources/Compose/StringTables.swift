@@ -1,4 +1,4 @@
-import Gallery
+import _Batch
 import Mockup
 
 /// The strings a storefile names (String Catalogs and `{locale}` patterns of `.strings` files),

@@ -1,3 +1,4 @@
+import _Batch
 import DuoMockup
 import Foundation
 
@@ -21,7 +22,7 @@ enum AnimateCommand: Command {
         OptionSpec("--lit-fade", value: "S", help: "--lit auto: how long the hand-over from one display to the other fades (default 0.25 s)"),
         OptionSpec("--matte", value: "COLOR", help: "GIF: the colour semi-transparent edges are blended with (default white)"),
         OptionSpec("--pose", value: "POSE", help: "book | laptop (default: from the capture's size)"),
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
     ] + RecordingRuns.animateOptions + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     /// Nothing is written unless the whole clip is: every failure thrown means nothing could run (2).

@@ -1,3 +1,4 @@
+import _Batch
 import Foundation
 import DuoMockup
 
@@ -58,7 +59,7 @@ enum ComposeCommand: Command {
                 }
             }
         }
-        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: quiet ? Console.capturing() : console,
+        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: quiet ? Console.capturing() : console,
                                                                          poses: needed))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)

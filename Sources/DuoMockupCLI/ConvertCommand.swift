@@ -11,7 +11,7 @@ enum ConvertCommand: Command {
         SharedOptions.chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
         OptionSpec("--background", value: "COLOR", help: "JPEG: colour behind transparent pixels (default white)"),
-        OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default 268435456)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse images larger than N pixels (default \(DecodeLimits.defaultMaxPixels))"),
         SharedOptions.allowPartialOption,
     ]
 

@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 import Foundation
@@ -21,7 +22,7 @@ enum GalleryCommand: Command {
         OptionSpec("--force", help: "render everything, even what is up to date"),
         OptionSpec("-q", "--quiet", help: "no progress, no per-image lines (failures are still reported)"),
         OptionSpec("--json", help: "print a JSON summary on standard output"),
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
     ] + SharedOptions.bezelOptions + SharedOptions.look
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -58,7 +59,7 @@ enum GalleryCommand: Command {
                 if p.display == .cover { needed!.formUnion([.closed, .closedTurned]) }
             }
         }
-        let bezels = GalleryBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
+        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath); if let cover = item.options.cover { safety.addInput(cover) } }

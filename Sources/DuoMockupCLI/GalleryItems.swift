@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 
@@ -95,8 +96,9 @@ enum GalleryItems {
         var angles: [Pose: [Double]]?
         if let text = a.string("--angles") {
             let list = try text.split(separator: ",").map { word -> Double in
-                guard let d = Double(String(word).trimmingSpaces), (0...180).contains(d) else {
-                    throw UsageError("--angles expects fold angles from 0 to 180 separated by commas, got '\(word)'")
+                guard let d = Double(String(word).trimmingSpaces), FoldGeometry.foldAngles.contains(d) else {
+                    let (shut, flat) = FoldGeometry.foldAngleEnds
+                    throw UsageError("--angles expects fold angles from \(shut) to \(flat) separated by commas, got '\(word)'")
                 }
                 return d
             }

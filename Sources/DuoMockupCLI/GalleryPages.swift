@@ -1,3 +1,4 @@
+import _Batch
 import DuoMockup
 
 /// Writes OUTDIR/contact-sheet.png and OUTDIR/index.html for a gallery's results, from the

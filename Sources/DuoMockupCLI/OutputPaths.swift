@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 
@@ -31,7 +32,7 @@ enum OutputPaths {
     static func refuseOverwritingInput(output: String, inputs: [String]) throws {
         do {
             try OutputSafety.refuseOverwriting(output: output, inputs: inputs)
-        } catch let e as GalleryError {
+        } catch let e as BatchError {
             throw UsageError(e.description)
         }
     }

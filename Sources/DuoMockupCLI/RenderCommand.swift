@@ -10,7 +10,7 @@ enum RenderCommand: Command {
         OptionSpec("-o", "--output", value: "FILE", help: "output .png/.jpg (default: <capture>-<pose>[-<deg>].png); '-' writes to standard output (a pipe), and with --preview draws in the terminal; a recording: .mp4/.mov/.webm/.png (APNG)/.gif"),
         OptionSpec("--format", value: "F", help: "png | jpeg: the format for -o - or the default name (a named output's extension decides)"),
         SharedOptions.poseOption, SharedOptions.degOption,
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
         OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
         OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
     ] + RecordingRuns.renderOptions + SharedOptions.bezelOptions + SharedOptions.look

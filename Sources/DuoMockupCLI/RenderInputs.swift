@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 import Dispatch

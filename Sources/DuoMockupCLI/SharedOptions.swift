@@ -1,3 +1,4 @@
+import _Support
 import DuoMockup
 
 /// The options that render, sweep and gallery share, and how they become `RenderOptions`,
@@ -12,8 +13,8 @@ enum SharedOptions {
         OptionSpec("--fit", value: "MODE", help: "fill | fit | stretch (default: fill when the aspect ratios agree within 2%)"),
         OptionSpec("--elevation", value: "DEG", help: "laptop: camera elevation above the table, 5–90 (default 30)"),
         OptionSpec("--distance", value: "K", help: "camera distance in units of the art's longer side, 1–1000 (default 3)"),
-        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -180 to 180; > 0 sees the device from its left, beyond ±90 from behind (default 0)"),
-        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -90 to 90; > 0 looks down from above (default 0; laptop: adds to --elevation)"),
+        OptionSpec("--turn", value: "DEG", help: "turn the camera about the vertical axis, -\(NumberText.shortest(Camera.turnLimit)) to \(NumberText.shortest(Camera.turnLimit)); > 0 sees the device from its left, beyond ±90 from behind (default 0)"),
+        OptionSpec("--tilt", value: "DEG", help: "tilt the camera about the horizontal axis, -\(NumberText.shortest(Camera.tiltLimit)) to \(NumberText.shortest(Camera.tiltLimit)); > 0 looks down from above (default 0; laptop: adds to --elevation)"),
         OptionSpec("--glare", value: "G", help: "screen glare: a soft specular sheen on the glass, 0 (default, none) to 1"),
         OptionSpec("--cover", value: "CAPTURE", help: "folds: the cover display's capture, shown on the cover's outer face (default: dark glass)"),
         OptionSpec("--lit", value: "WHICH", help: "folds: the lit display: auto (default: as the device would), cover, inner, both"),
@@ -29,7 +30,7 @@ enum SharedOptions {
         OptionSpec("--quality", value: "Q", help: "JPEG quality 1–100 (default 90)"),
         chromaOption,
         OptionSpec("--png-level", value: "N", help: "PNG compression level 0–9"),
-        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default 268435456)"),
+        OptionSpec("--max-pixels", value: "N", help: "refuse input or output images larger than N pixels (default \(DecodeLimits.defaultMaxPixels))"),
         allowPartialOption,
     ]
 
@@ -40,7 +41,8 @@ enum SharedOptions {
         "--allow-partial", help: "use a truncated or corrupt JPEG that libjpeg can only partly decode (the rest is grey)")
 
     static let poseOption = OptionSpec("--pose", value: "POSE", help: "closed | closed-turned | open | upright | book | laptop (default: from the capture's size)")
-    static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default 128) and laptop (default 110), 0–180; 180 = flat")
+    static let previewOption = OptionSpec("--preview", help: "render at a quarter of the size, fast")
+    static let degOption = OptionSpec("--deg", value: "D", help: "fold angle for book (default \(NumberText.shortest(DuoDevice.defaultBookDegrees))) and laptop (default \(NumberText.shortest(DuoDevice.defaultLaptopDegrees))), \(FoldGeometry.foldAngleEnds.shut)–\(FoldGeometry.foldAngleEnds.flat); \(FoldGeometry.foldAngleEnds.flat) = flat")
 
     static let poseNames = ["closed", "closed-turned", "open", "upright", "book", "laptop"]
 
@@ -83,7 +85,7 @@ enum SharedOptions {
             throw usageError(e)
         }
         if let p = try a.choice("--pose", of: poseNames) { s.render.pose = Pose(rawValue: p) }
-        s.render.degrees = try a.double("--deg", in: 0...180)
+        s.render.degrees = try a.double("--deg", in: FoldGeometry.foldAngles)
         if s.render.degrees != nil, let pose = s.render.pose, !pose.isFolded {
             throw UsageError("--deg applies to the folded poses (book, laptop), not to \(pose.name)")
         }
@@ -103,7 +105,7 @@ enum SharedOptions {
     }
 
     static func limits(_ a: ParsedArguments) throws -> DecodeLimits {
-        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? 268_435_456,
+        DecodeLimits(maxPixels: try a.int("--max-pixels", in: 1...Int(Int32.max) * 8) ?? DecodeLimits.defaultMaxPixels,
                      allowPartial: a.flag("--allow-partial"))
     }
 

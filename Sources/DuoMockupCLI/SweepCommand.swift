@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import DuoMockup
 
@@ -13,7 +14,7 @@ enum SweepCommand: Command {
         OptionSpec("--from", value: "DEG", help: "first angle (default 180)"),
         OptionSpec("--to", value: "DEG", help: "last angle (default 60)"),
         OptionSpec("--step", value: "DEG", help: "step between angles (default 5)"),
-        OptionSpec("--preview", help: "render at a quarter of the size, fast"),
+        SharedOptions.previewOption,
     ] + SharedOptions.bezelOptions + SharedOptions.look.filter { !["--quality", "--chroma"].contains($0.key) }
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -21,8 +22,8 @@ enum SweepCommand: Command {
         guard var dir = a.string("--output") else { throw UsageError("sweep needs -o DIR for the frames and the page") }
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         let capturePath = a.positionals[0]
-        let from = try a.double("--from", in: 0...180) ?? 180
-        let to = try a.double("--to", in: 0...180) ?? 60
+        let from = try a.double("--from", in: FoldGeometry.foldAngles) ?? 180
+        let to = try a.double("--to", in: FoldGeometry.foldAngles) ?? 60
         let step = try a.double("--step", in: 0.1...180) ?? 5
         var angles: [Double] = []
         let direction: Double = to <= from ? -1 : 1

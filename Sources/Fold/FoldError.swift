@@ -24,7 +24,8 @@ public enum FoldError: Error, Sendable, Equatable, CustomStringConvertible {
         let n = NumberText.shortest
         switch self {
         case .angleOutOfRange(let d):
-            return "\(name("deg")) must be from 0 to 180 (180 = flat, 0 = shut), not \(n(d))"
+            let (shut, flat) = FoldGeometry.foldAngleEnds
+            return "\(name("deg")) must be from \(shut) to \(flat) (\(flat) = flat, \(shut) = shut), not \(n(d))"
         case .distanceNotPositive(let k):
             return "\(name("distance")) must be a positive number of art lengths, not \(n(k))"
         case .elevationOutOfRange(let e):

@@ -29,6 +29,11 @@ public struct FoldGeometry: Sendable {
         public let depth: Double
     }
 
+    /// The fold angles in degrees a hinge reaches: the highest is flat open, the lowest shut.
+    public static let foldAngles: ClosedRange<Double> = 0...180
+    /// The ends of `foldAngles` as messages write them (`0`, `180`).
+    public static let foldAngleEnds = (shut: NumberText.shortest(foldAngles.lowerBound), flat: NumberText.shortest(foldAngles.upperBound))
+
     public let kind: FoldKind
     public let degrees: Double
     public let elevation: Double
@@ -64,7 +69,7 @@ public struct FoldGeometry: Sendable {
         let distance = camera.distance
         let degrees = kind == .flat ? 180 : degrees
         let hinge = kind == .flat ? Double(artWidth) / 2 : hinge
-        guard degrees.isFinite, (0...180).contains(degrees) else {
+        guard degrees.isFinite, Self.foldAngles.contains(degrees) else {
             throw FoldError.angleOutOfRange(degrees)
         }
         guard distance.isFinite, distance > 0 else {

@@ -1,4 +1,6 @@
+import _Batch
 import _Support
+import Fold
 import Mockup
 import Foundation
 
@@ -154,7 +156,7 @@ public struct GalleryFile: Sendable {
                 entry.settings += self.settings(fields, place: place + ".", root: result.root)
                 var prefix = ""
                 if let o = fields["output"], let s = string(o, place + ".output") {
-                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as GalleryError {
+                    do { prefix = try OutputSafety.relativePath(s) + "/" } catch let e as BatchError {
                         problem(place + ".output", "expected a folder inside the output folder: \(e)")
                     } catch {}
                 }
@@ -231,20 +233,21 @@ public struct GalleryFile: Sendable {
                 }
                 return out
             default:
-                problem(place, "expected an array of angles in degrees (0–180), or {\"book\": [...], \"laptop\": [...]}, got \(v.kind)")
+                problem(place, "expected an array of angles in degrees (\(FoldGeometry.foldAngleEnds.shut)–\(FoldGeometry.foldAngleEnds.flat)), or {\"book\": [...], \"laptop\": [...]}, got \(v.kind)")
                 return [:]
             }
         }
 
         mutating func angleList(_ v: JSONValue, _ place: String) -> [Double]? {
             guard case .array(let list) = v, !list.isEmpty else {
-                problem(place, "expected a non-empty array of angles in degrees (0–180), got \(v.kind)")
+                problem(place, "expected a non-empty array of angles in degrees (\(FoldGeometry.foldAngleEnds.shut)–\(FoldGeometry.foldAngleEnds.flat)), got \(v.kind)")
                 return nil
             }
             var out: [Double] = []
             for (i, item) in list.enumerated() {
-                guard case .number(let d) = item, (0...180).contains(d) else {
-                    problem("\(place)[\(i)]", "expected an angle in degrees from 0 to 180, got \(item.kind)")
+                guard case .number(let d) = item, FoldGeometry.foldAngles.contains(d) else {
+                    let (shut, flat) = FoldGeometry.foldAngleEnds
+                    problem("\(place)[\(i)]", "expected an angle in degrees from \(shut) to \(flat), got \(item.kind)")
                     continue
                 }
                 if !out.contains(d) { out.append(d) }
@@ -338,3 +341,6 @@ extension JSONValue {
         return false
     }
 }
+
+/// A gallery file's mistakes.
+public typealias GalleryFileError = FileMistakes

@@ -1,3 +1,4 @@
+import _Batch
 import _Support
 import Mockup
 import Motion
@@ -9,7 +10,7 @@ import Raster
 /// becomes a failure in the result, so one bad capture never stops a gallery.
 /// Invariant: a stamp is written only when every output of the item was written.
 public struct GalleryRenderer: Sendable {
-    public var bezels: GalleryBezels
+    public var bezels: BatchBezels
     public var safety: OutputSafety
     public var limits: DecodeLimits
     /// The tool's version, part of every stamp's key.
@@ -25,7 +26,7 @@ public struct GalleryRenderer: Sendable {
     /// The longer side of a thumbnail, in pixels: the contact sheet's cell, so it draws them unscaled.
     public static let thumbnailSide = ContactSheet.defaultCellSide
 
-    public init(bezels: GalleryBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool,
+    public init(bezels: BatchBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool,
                 tools: FFmpegTools? = nil) {
         self.bezels = bezels; self.safety = safety; self.limits = limits; self.version = version; self.force = force
         self.tools = tools

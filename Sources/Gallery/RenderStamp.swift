@@ -1,3 +1,4 @@
+import _Batch
 import Mockup
 import Codecs
 

@@ -1,3 +1,4 @@
+import _Batch
 import Mockup
 /// `--shard I/N`: the I-th (1-based) of N disjoint, stable parts of a gallery. An item belongs to
 /// the part given by a stable hash of its name modulo N, so every machine that runs the same

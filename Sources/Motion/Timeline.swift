@@ -1,7 +1,7 @@
 import _Support
 import Fold
 /// Keyframes checked and ready to sample: at least two, times strictly increasing, angles in
-/// 0...180. Invariant: `duration` > 0.
+/// `FoldGeometry.foldAngles`. Invariant: `duration` > 0.
 public struct Timeline: Sendable, Equatable {
     public let keyframes: [Keyframe]
 
@@ -11,8 +11,9 @@ public struct Timeline: Sendable, Equatable {
         }
         for (n, k) in keyframes.enumerated() {
             guard k.time >= 0 else { throw MotionError("keyframe \(n + 1): the time must be 0 s or later, got \(k.time)") }
-            guard (0...180).contains(k.degrees) else {
-                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s): a fold angle is 0–180°, got \(k.degrees)")
+            guard FoldGeometry.foldAngles.contains(k.degrees) else {
+                let (shut, flat) = FoldGeometry.foldAngleEnds
+                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s): a fold angle is \(shut)–\(flat)°, got \(k.degrees)")
             }
             if n > 0 && k.time <= keyframes[n - 1].time {
                 throw MotionError("keyframe \(n + 1): times must increase, but \(NumberText.shortest(k.time)) s follows \(NumberText.shortest(keyframes[n - 1].time)) s")
@@ -29,7 +30,7 @@ public struct Timeline: Sendable, Equatable {
     public var movesCamera: Bool { keyframes.contains { $0.turn != nil || $0.tilt != nil } }
 
     /// The pose at `time` seconds (clamped to the clip): the segment's easing between its ends,
-    /// the angle clamped to 0...180 (a spring's overshoot stops at flat, as a hinge does).
+    /// the angle clamped to `FoldGeometry.foldAngles` (a spring's overshoot stops at flat, as a hinge does).
     public func pose(at time: Double) -> FramePose {
         let t = min(end, max(start, time))
         var i = 1
@@ -39,7 +40,8 @@ public struct Timeline: Sendable, Equatable {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * p }
         let turnA = lastValue(\.turn, through: i - 1), turnB = b.turn ?? turnA
         let tiltA = lastValue(\.tilt, through: i - 1), tiltB = b.tilt ?? tiltA
-        return FramePose(time: t, degrees: min(180, max(0, mix(a.degrees, b.degrees))),
+        let (shut, flat) = (FoldGeometry.foldAngles.lowerBound, FoldGeometry.foldAngles.upperBound)
+        return FramePose(time: t, degrees: min(flat, max(shut, mix(a.degrees, b.degrees))),
                          turn: mix(turnA, turnB), tilt: mix(tiltA, tiltB))
     }
 

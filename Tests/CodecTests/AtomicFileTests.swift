@@ -1,7 +1,12 @@
-import Codecs
+@testable import Codecs
 import Foundation
 import Raster
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite("Atomic writes and file formats")
 struct AtomicFileTests {
@@ -27,6 +32,24 @@ struct AtomicFileTests {
         #expect(throws: CodecError.self) { try ImageFile.write(TestImages.opaque(), to: folderPath) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(original))
         #expect(try folder.contents() == ["keep.gif", "target.png"])
+    }
+
+    @Test("a close that fails is a CodecError naming the path: nothing appears there, no temporary is left")
+    func aFailedCloseIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/page.png"
+        let file = try AtomicFileStream(path: path)
+        try file.write(Array("whole".utf8))
+        // Closed behind the stream's back, the descriptor's own close() fails (EBADF) as a close
+        // reporting a write the file system deferred (a full disk over NFS) does.
+        #expect(close(file.temporary.descriptor) == 0)
+        do {
+            try file.commit()
+            Issue.record("commit succeeded")
+        } catch {
+            #expect("\(error)".hasPrefix(path + ": cannot write: "))
+        }
+        #expect(try folder.contents() == [])
     }
 
     @Test("a missing destination folder is a CodecError naming the path")

@@ -1,4 +1,5 @@
 import Codecs
+import _Support
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ struct TemporaryFilesTests {
         let root = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: root.path + "/out", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root.path + "/elsewhere", withIntermediateDirectories: true)
-        let checked = try #require(FolderIdentity(path: root.path + "/out"))
+        let checked = try #require(FileIdentity(folder: root.path + "/out"))
         // After the check, the folder is moved away and a link to another folder put in its place.
         #expect(rename(root.path + "/out", root.path + "/out.moved") == 0)
         #expect(symlink(root.path + "/elsewhere", root.path + "/out") == 0)

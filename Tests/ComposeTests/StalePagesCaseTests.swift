@@ -1,3 +1,4 @@
+import _Batch
 import Foundation
 import Testing
 import Gallery

@@ -1,3 +1,4 @@
+import _Batch
 import Foundation
 import Testing
 import TestSupport
@@ -49,7 +50,7 @@ struct GalleryCaseClashTests {
         defer { folder.remove() }
         let safety = OutputSafety(outputDirectory: folder.path)
         for name in [".gallery/x.png", ".Gallery/x.png", ".GALLERY/thumbs/x.png"] {
-            #expect(throws: GalleryError.reservedOutputName(name, folder: ".gallery")) { try safety.resolve(name) }
+            #expect(throws: BatchError.reservedOutputName(name, folder: ".gallery")) { try safety.resolve(name) }
         }
         #expect(try safety.resolve("Gallery/x.png") == folder.path + "/Gallery/x.png")
     }

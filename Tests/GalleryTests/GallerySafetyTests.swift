@@ -1,3 +1,4 @@
+import _Batch
 import Foundation
 import Testing
 @testable import Gallery
@@ -7,7 +8,7 @@ import Mockup
 struct GallerySafetyTests {
     @Test(arguments: ["../x.png", "a/../../x.png", "/etc/passwd", "..", "a/./b.png", "", "///"])
     func namesThatWouldLeaveOrAreEmptyAreRefused(name: String) {
-        #expect(throws: GalleryError.self) { try OutputSafety.relativePath(name) }
+        #expect(throws: BatchError.self) { try OutputSafety.relativePath(name) }
     }
 
     @Test func plainNamesAreKeptAndCleaned() throws {
@@ -28,9 +29,9 @@ struct GallerySafetyTests {
             #expect(path == out + "/" + name)
             #expect(FileBytes.isDirectory((path as NSString).deletingLastPathComponent))
         }
-        #expect(throws: GalleryError.self) { try safety.prepare("../escape.png") }
+        #expect(throws: BatchError.self) { try safety.prepare("../escape.png") }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/escape.png"))
-        #expect(throws: GalleryError.self) { try safety.prepare(".gallery/stamps/x.stamp") }
+        #expect(throws: BatchError.self) { try safety.prepare(".gallery/stamps/x.stamp") }
         #expect(try safety.prepare(".gallery/stamps/x.stamp", allowReserved: true).hasPrefix(out + "/.gallery/"))
     }
 
@@ -42,7 +43,7 @@ struct GallerySafetyTests {
         try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: out + "/en-US", withDestinationPath: folder.path + "/elsewhere")
         let safety = OutputSafety(outputDirectory: out)
-        #expect(throws: GalleryError.self) { try safety.prepare("en-US/home-open.png") }
+        #expect(throws: BatchError.self) { try safety.prepare("en-US/home-open.png") }
     }
 
     @Test func anInputFileIsNeverAnOutput() throws {
@@ -52,6 +53,6 @@ struct GallerySafetyTests {
         var safety = OutputSafety(outputDirectory: folder.path + "/shots")
         #expect(try safety.resolve("home-open.png") == folder.path + "/shots/home-open.png")
         safety.addInput(folder.path + "/shots/home-open.png")
-        #expect(throws: GalleryError.self) { try safety.resolve("home-open.png") }
+        #expect(throws: BatchError.self) { try safety.resolve("home-open.png") }
     }
 }

@@ -1,3 +1,4 @@
+import _Batch
 import Testing
 @testable import Gallery
 import Mockup

@@ -1,3 +1,4 @@
+import _Batch
 import Testing
 @testable import Gallery
 import Mockup
@@ -42,7 +43,7 @@ struct GalleryStampTests {
         #expect(k != RenderStamp.key(captureHash: c, settings: "s", version: "1"))
         #expect(k != RenderStamp.key(captureHash: a, settings: "t", version: "1"))
         #expect(k != RenderStamp.key(captureHash: a, settings: "s", version: "2"))
-        #expect(throws: GalleryError.self) { try ContentHash.ofFile(folder.path + "/missing.png") }
+        #expect(throws: BatchError.self) { try ContentHash.ofFile(folder.path + "/missing.png") }
     }
 
     @Test func hashingInBlocksGivesTheSameDigestForTheSameBytes() throws {

@@ -1,3 +1,4 @@
+import _Batch
 import Testing
 import _Support
 @testable import Gallery

@@ -1,3 +1,4 @@
+import _Batch
 import Codecs
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import _Batch
 import Codecs
 import Foundation
 import Testing
@@ -28,7 +29,7 @@ struct WrittenFilesTests {
         var record = WrittenFiles(kind: "test", safety: OutputSafety(outputDirectory: out))
         #expect(try record.mayReplace("new.png"))
         #expect(try !record.mayReplace("mine.txt"))
-        #expect(throws: GalleryError.folderWhereAFileGoes(out + "/folder.png")) { try record.checkMayReplace("folder.png") }
+        #expect(throws: BatchError.folderWhereAFileGoes(out + "/folder.png")) { try record.checkMayReplace("folder.png") }
 
         // Recorded before it is written: owned before and after the bytes land.
         let bytes = Array("ours".utf8)
@@ -42,7 +43,7 @@ struct WrittenFilesTests {
         // Edited: no longer the run's.
         try Data("edited".utf8).write(to: URL(fileURLWithPath: out + "/sub/ours.png"))
         #expect(try !reread.mayReplace("sub/ours.png"))
-        #expect(throws: GalleryError.self) { try record.record("a\nb.png", hash: WrittenFiles.hash([])) }
+        #expect(throws: BatchError.self) { try record.record("a\nb.png", hash: WrittenFiles.hash([])) }
     }
 
     @Test func finishRemovesStaleUnchangedFilesButNeverAnInput() throws {

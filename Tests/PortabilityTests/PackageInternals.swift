@@ -8,7 +8,7 @@ enum PackageInternals {
         "HugePages", "PageWarmer", "Premultiply", "BitmapFont", "RowRuns", "RunComponents",
         // Codecs and Colour: atomic writes, temporary files, folder identity, frame diffs, GIF
         // palette building, PNG header peeks, ICC parsing and writing.
-        "AtomicFile", "AtomicFileStream", "TemporaryFiles", "FolderIdentity", "FrameDifference",
+        "AtomicFile", "AtomicFileStream", "TemporaryFiles", "FrameDifference",
         "GIFPaletteBuilder", "PNGHeader", "ICCHeader", "ICCProfileWriter",
         // Mockup: folders, colour text, art reading, screen detection, capture checks, guides, placing.
         "Folders", "ColourText", "trimmingSpaces", "BezelArt", "ScreenDetection", "CaptureCheck",

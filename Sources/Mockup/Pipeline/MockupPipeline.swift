@@ -89,7 +89,7 @@ public enum MockupPipeline {
         ColourConversion(from: bezel.colour, to: space).apply(to: &bezel.art)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
         // output over the limit before composing anything.
-        let working = options.preview ? 4 : 1
+        let working = options.workingDivisor
         try options.framing.atWorkingScale(divisor: working)
             .checkLimit(width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working))
         var hinge: Double?
@@ -133,11 +133,11 @@ public enum MockupPipeline {
             throw MockupError.inCapture(file: captureFile, error)
         }
         if options.preview {
-            art = art.resized(width: max(1, art.width / 4), height: max(1, art.height / 4), filter: .box)
+            art = art.resized(width: max(1, art.width / working), height: max(1, art.height / working), filter: .box)
         }
         let flat = FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
                               darkArt: darkArt, outer: outer, space: space, warnings: warnings)
-        return options.preview ? flat.withGeometry(scaledBy: 0.25) : flat
+        return options.preview ? flat.withGeometry(scaledBy: 1 / Double(working)) : flat
     }
 
     /// True when the one picture `options` describe needs the outer art or the dark inner art:
@@ -175,7 +175,7 @@ public enum MockupPipeline {
                               camera: Camera? = nil, canvas: FoldCanvas? = nil,
                               light: PanelLight? = nil) throws -> RenderedMockup {
         // A preview is the full output at a quarter: padding and --width scale with the art.
-        var framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+        var framing = options.framing.atWorkingScale(divisor: options.workingDivisor)
         let (pose, colour, space, warnings) = (flat.pose, flat.colour, flat.space, flat.warnings)
         // The background the user gave is converted into the working space.
         framing.background = framing.background.map {
@@ -228,7 +228,7 @@ public enum MockupPipeline {
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or
     /// a laptop, or the single plane of a flat pose seen through the camera.
     package static func foldOptions(for pose: Pose, bezel: Bezel, options: RenderOptions) throws -> FoldOptions {
-        let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
+        let kind = pose.foldKind
         var fold = FoldOptions(kind: kind, degrees: options.foldDegrees(for: pose) ?? 180)
         fold.elevation = options.elevation
         fold.camera = options.camera

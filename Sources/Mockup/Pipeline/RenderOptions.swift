@@ -29,7 +29,7 @@ public struct RenderOptions: Sendable {
     public var shadow = true
     /// Draw the pose's crease band, safe areas and chrome over the screen.
     public var guides = false
-    /// Render at a quarter of the size, for trying angles quickly.
+    /// Render at a quarter of the size (`previewDivisor`), for trying angles quickly.
     public var preview = false
     public var framing = OutputFraming()
     /// The space the output is made in: the capture's own (default), sRGB or Display P3.
@@ -47,4 +47,10 @@ public struct RenderOptions: Sendable {
 
     /// The pose's effective fold angle.
     public func foldDegrees(for pose: Pose) -> Double? { degrees ?? pose.defaultDegrees }
+
+    /// How many times smaller a preview is drawn, each way: a quarter of the size.
+    public static let previewDivisor = 4
+
+    /// The working scale's divisor: `previewDivisor` for a preview, else 1.
+    public var workingDivisor: Int { preview ? Self.previewDivisor : 1 }
 }

@@ -1,7 +1,4 @@
 extension OutputFraming {
-    /// The default output limit: the same 2^28 pixels as the inputs' (`DecodeLimits`).
-    public static let defaultMaxPixels = 268_435_456
-
     /// The framed size of an image of `width`×`height` (padding, then --width or --scale).
     package func framedSize(width: Int, height: Int) -> (width: Int, height: Int) {
         outputSize(paddedWidth: width + 2 * padding, paddedHeight: height + 2 * padding)

@@ -1,3 +1,4 @@
+import Codecs
 import Raster
 
 /// The final framing of a mock-up: padding around it, a background behind it, and its output
@@ -11,8 +12,9 @@ public struct OutputFraming: Sendable {
     public var width: Int?
     /// A scale factor for the output; nil keeps the size.
     public var scale: Double?
-    /// The largest output accepted, in pixels (checked by `checkLimit` before framing).
-    public var maxPixels: Int = OutputFraming.defaultMaxPixels
+    /// The largest output accepted, in pixels (checked by `checkLimit` before framing); by
+    /// default the inputs' limit.
+    public var maxPixels: Int = DecodeLimits.defaultMaxPixels
 
     public init(background: PremultipliedRGBA8? = nil, padding: Int = 0, width: Int? = nil, scale: Double? = nil) {
         self.background = background; self.padding = padding; self.width = width; self.scale = scale

@@ -90,18 +90,9 @@ public struct MockupSettings: Sendable {
         var out = self
         if render.framing.width != nil && render.framing.scale != nil { throw SettingError.conflict(.width, .scale) }
         if format == .jpeg && render.framing.background == nil { out.render.framing.background = .white }
-        if let pose = render.pose, pose.isFolded {
-            // The check is scale-free, so the window's point size stands in for the art.
-            let (w, h) = pose.flatPose.pointSize
-            _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
-                                 hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
-                                 degrees: render.foldDegrees(for: pose) ?? 180, elevation: render.elevation,
-                                 camera: render.camera)
-        } else if !render.camera.isFrontal {
-            let (w, h) = (render.pose ?? .closed).pointSize
-            _ = try FoldGeometry(kind: .flat, artWidth: w, artHeight: h, hinge: Double(w) / 2, degrees: 180,
-                                 camera: render.camera)
-        }
+        // Scale-free (`RenderOptions.checkFold`): the window's point size stands in for the art.
+        let pose = render.pose ?? .closed
+        try render.checkFold(pose, degrees: render.foldDegrees(for: pose) ?? 180)
         return out
     }
 

@@ -6,7 +6,7 @@ extension RenderOptions {
     public func checkFold(_ pose: Pose, degrees: Double) throws {
         let (w, h) = pose.flatPose.pointSize
         if pose.isFolded {
-            _ = try FoldGeometry(kind: pose == .book ? .book : .laptop, artWidth: w, artHeight: h,
+            _ = try FoldGeometry(kind: pose.foldKind, artWidth: w, artHeight: h,
                                  hinge: pose == .book ? Double(w) / 2 : Double(h) / 2,
                                  degrees: degrees, elevation: elevation, camera: camera)
         } else if !camera.isFrontal {
@@ -20,7 +20,7 @@ extension RenderOptions {
     public func mayShowOuterFaces(_ pose: Pose, degrees: Double? = nil, camera: Camera? = nil) -> Bool {
         if cover != nil || lit != .auto { return true }
         let (w, h) = pose.flatPose.pointSize
-        let kind: FoldKind = pose == .book ? .book : pose == .laptop ? .laptop : .flat
+        let kind = pose.foldKind
         guard let g = try? FoldGeometry(kind: kind, artWidth: w, artHeight: h,
                                         hinge: pose == .laptop ? Double(h) / 2 : Double(w) / 2,
                                         degrees: pose.isFolded ? degrees ?? foldDegrees(for: pose) ?? 180 : 180,

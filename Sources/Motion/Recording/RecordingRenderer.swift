@@ -99,10 +99,11 @@ public enum RecordingRenderer {
             bezel = bezel.framed(padding: padding, width: width, height: height, filter: filter)
         }
         if options.preview {
-            frame(padding: 0, width: max(1, bezel.art.width / 4), height: max(1, bezel.art.height / 4), filter: .box)
+            let working = options.workingDivisor
+            frame(padding: 0, width: max(1, bezel.art.width / working), height: max(1, bezel.art.height / working), filter: .box)
         }
         if flatAsIs {
-            let framing = options.framing.atWorkingScale(divisor: options.preview ? 4 : 1)
+            let framing = options.framing.atWorkingScale(divisor: options.workingDivisor)
             let size = framing.framedSize(width: bezel.art.width, height: bezel.art.height)
             frame(padding: framing.padding, width: size.width, height: size.height, filter: .lanczos3)
         } else if !options.preview, let native = clip?.canvas ?? canvas {

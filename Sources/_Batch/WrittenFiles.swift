@@ -63,12 +63,12 @@ package struct WrittenFiles: Sendable {
         return (try? ContentHash.ofFile(path).hex).map(recorded.contains) ?? false
     }
 
-    /// Throws `GalleryError.notWrittenHere` (or `.folderWhereAFileGoes`) unless `mayReplace(file)`.
+    /// Throws `BatchError.notWrittenHere` (or `.folderWhereAFileGoes`) unless `mayReplace(file)`.
     public func checkMayReplace(_ file: String) throws {
         guard try mayReplace(file) else {
             let path = try safety.resolve(file)
-            if FileBytes.isDirectory(path) { throw GalleryError.folderWhereAFileGoes(path) }
-            throw GalleryError.notWrittenHere(path, kind: kind, record: recordFile)
+            if FileBytes.isDirectory(path) { throw BatchError.folderWhereAFileGoes(path) }
+            throw BatchError.notWrittenHere(path, kind: kind, record: recordFile)
         }
     }
 
@@ -77,7 +77,7 @@ package struct WrittenFiles: Sendable {
     public mutating func record(_ file: String, hash: String) throws {
         // A name the record could not hold on one line (`relativePath` replaces control characters).
         guard try OutputSafety.relativePath(file) == file else {
-            throw GalleryError.unsafeOutputName(file, problem: "not a plain relative path")
+            throw BatchError.unsafeOutputName(file, problem: "not a plain relative path")
         }
         add(file, hash: hash)
         try save()
@@ -95,11 +95,7 @@ package struct WrittenFiles: Sendable {
     public mutating func finish(keeping current: Set<String>) throws -> Outcome {
         var outcome = Outcome()
         // On a case-insensitive disk (APFS) `Frame.png` may be the `frame.png` just written.
-        func identity(_ path: String) -> [UInt64]? {
-            var st = stat()
-            guard lstat(path, &st) == 0 else { return nil }
-            return [UInt64(truncatingIfNeeded: st.st_dev), UInt64(truncatingIfNeeded: st.st_ino)]
-        }
+        func identity(_ path: String) -> FileIdentity? { FileIdentity(path: path, following: false) }
         let currentFiles = Set(current.compactMap { (try? safety.resolve($0)).flatMap(identity) })
         for file in order where !current.contains(file) {
             guard let path = try? safety.resolve(file), let id = identity(path), !currentFiles.contains(id) else { continue }

@@ -1,10 +1,10 @@
 import Mockup
 import Foundation
 
-/// The bezel art a gallery renders with, and a key per flat pose that changes whenever the art's
-/// file or the set's manifest changes (by content). Invariant: `keys` holds a key for every flat
-/// pose the source has art for.
-public struct GalleryBezels: Sendable {
+/// The bezel art a batch (a gallery, store pages) renders with, and a key per flat pose that
+/// changes whenever the art's file or the set's manifest changes (by content), for its stamps.
+/// Invariant: `keys` holds a key for every flat pose the source has art for.
+public struct BatchBezels: Sendable {
     public let source: BezelSource
     public let keys: [Pose: String]
     /// The bezel files (and manifest), so that no output ever replaces them.

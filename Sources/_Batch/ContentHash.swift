@@ -1,4 +1,3 @@
-import Mockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,11 +57,11 @@ package struct ContentHash: Sendable, Equatable {
         return h
     }
 
-    /// The hash of a file's bytes, read in blocks; throws `GalleryError.unreadable` when it
+    /// The hash of a file's bytes, read in blocks; throws `BatchError.unreadable` when it
     /// cannot be read.
     public static func ofFile(_ path: String) throws -> ContentHash {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw GalleryError.unreadable(path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw BatchError.unreadable(path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         // Through the stream: a short read (of a count that is not a multiple of 8) changes nothing.
         var h = ContentHashStream()
@@ -73,7 +72,7 @@ package struct ContentHash: Sendable, Equatable {
             let n = read(fd, buffer.baseAddress!, size)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw GalleryError.unreadable(path, reason: String(cString: strerror(errno)))
+                throw BatchError.unreadable(path, reason: String(cString: strerror(errno)))
             }
             if n == 0 { break }
             h.add(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))

@@ -1,4 +1,3 @@
-import Mockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +22,7 @@ package final class OutputLock {
 
     /// Takes the lock on `safety`'s output folder (shared plus the shard's own, for a shard),
     /// calling `waiting` once with the lock file's path if another run holds it, then waiting.
-    /// Throws a `GalleryError` when the lock file cannot be made (a full disk, a link in the way).
+    /// Throws a `BatchError` when the lock file cannot be made (a full disk, a link in the way).
     public init(_ safety: OutputSafety, shard: String? = nil, waiting: (String) -> Void) throws {
         path = try safety.prepare(Self.file, allowReserved: true)
         var files = [(path, shard == nil ? LOCK_EX : LOCK_SH)]
@@ -34,7 +33,7 @@ package final class OutputLock {
         var warned = false
         for (file, mode) in files {
             let fd = open(file, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw GalleryError.cannotLock(file, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw BatchError.cannotLock(file, reason: String(cString: strerror(errno))) }
             descriptors.append(fd)
             if flock(fd, mode | LOCK_NB) == 0 { continue }
             guard errno == EWOULDBLOCK else { continue }  // a file system without locks: run unlocked

@@ -1,3 +1,4 @@
+import _Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,10 +19,10 @@ extension OutputSafety {
         let outputResolved = resolvedPath(output)
         for input in inputs {
             if let outputIdentity, FileIdentity(path: input) == outputIdentity {
-                throw GalleryError.wouldOverwrite(output, input: input)
+                throw BatchError.wouldOverwrite(output, input: input)
             }
             if let outputResolved, resolvedPath(input) == outputResolved {
-                throw GalleryError.wouldOverwrite(output, input: input)
+                throw BatchError.wouldOverwrite(output, input: input)
             }
         }
     }

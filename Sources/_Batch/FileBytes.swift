@@ -1,4 +1,3 @@
-import Mockup
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
@@ -7,13 +6,13 @@ import Darwin
 private let systemRead = Darwin.read
 #endif
 
-/// Small whole-file reads for the gallery's own files (stamps, the gallery file), with errors
+/// Small whole-file reads for a batch's own files (stamps, a gallery file, a storefile), with errors
 /// that name the file.
 package enum FileBytes {
-    /// The file's bytes; throws `GalleryError.unreadable` when it cannot be read.
+    /// The file's bytes; throws `BatchError.unreadable` when it cannot be read.
     public static func read(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw GalleryError.unreadable(path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw BatchError.unreadable(path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var out: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
@@ -21,7 +20,7 @@ package enum FileBytes {
             let n = block.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw GalleryError.unreadable(path, reason: String(cString: strerror(errno)))
+                throw BatchError.unreadable(path, reason: String(cString: strerror(errno)))
             }
             if n == 0 { return out }
             out += block[0..<n]

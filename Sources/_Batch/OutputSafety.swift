@@ -1,6 +1,5 @@
 import _Support
 import Codecs
-import Mockup
 import Raster
 #if canImport(Glibc)
 import Glibc
@@ -8,10 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The rules that keep a gallery's outputs inside OUTDIR and away from its inputs, whatever the
-/// names of the captures or the gallery file contain. Invariant: every path `resolve` returns is
-/// OUTDIR + "/" + a relative path of plain segments (no "", ".", ".." or absolute part) whose
-/// existing folders are real folders (not symbolic links) and which names no input file.
+/// The rules that keep a batch's outputs (a gallery's, store pages') inside OUTDIR and away from
+/// its inputs, whatever the names of the captures or the gallery file contain. Invariant: every
+/// path `resolve` returns is OUTDIR + "/" + a relative path of plain segments (no "", ".", ".."
+/// or absolute part) whose existing folders are real folders (not symbolic links) and which
+/// names no input file.
 public struct OutputSafety: Sendable {
     /// The output folder as given.
     public let outputDirectory: String
@@ -35,13 +35,13 @@ public struct OutputSafety: Sendable {
     /// characters replaced by "_"; throws when a segment is "." or ".." or the name is empty.
     /// A leading "/" is refused (a name is never absolute).
     package static func relativePath(_ name: String) throws -> String {
-        if name.hasPrefix("/") { throw GalleryError.unsafeOutputName(name, problem: "an output name must be relative to the output folder") }
+        if name.hasPrefix("/") { throw BatchError.unsafeOutputName(name, problem: "an output name must be relative to the output folder") }
         let segments = name.split(separator: "/", omittingEmptySubsequences: true).map { segment in
             String(segment.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "_" : Character($0) })
         }
-        guard !segments.isEmpty else { throw GalleryError.unsafeOutputName(name, problem: "an output name cannot be empty") }
+        guard !segments.isEmpty else { throw BatchError.unsafeOutputName(name, problem: "an output name cannot be empty") }
         for s in segments where s == "." || s == ".." {
-            throw GalleryError.unsafeOutputName(name, problem: "an output name cannot contain '\(s)' (outputs stay inside the output folder)")
+            throw BatchError.unsafeOutputName(name, problem: "an output name cannot contain '\(s)' (outputs stay inside the output folder)")
         }
         return segments.joined(separator: "/")
     }
@@ -89,12 +89,12 @@ public struct OutputSafety: Sendable {
 
     /// The checked path, and the identity of its folder as the walk saw it (OUTDIR itself may be
     /// reached through a link the user gave; the folders inside it may not).
-    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FolderIdentity?) {
+    private func walk(_ file: String, allowReserved: Bool, create: Bool) throws -> (path: String, folder: FileIdentity?) {
         let relative = try Self.relativePath(file)
         // In any case: on a Mac `.Gallery/` is the state folder itself.
         if !allowReserved, let first = relative.split(separator: "/").first,
            SameFileNames<String>.same(String(first), Self.reservedFolder) {
-            throw GalleryError.reservedOutputName(file, folder: Self.reservedFolder)
+            throw BatchError.reservedOutputName(file, folder: Self.reservedFolder)
         }
         let segments = relative.split(separator: "/").map(String.init)
         var path = outputDirectory
@@ -103,23 +103,23 @@ public struct OutputSafety: Sendable {
             var st = stat()
             if lstat(path, &st) == 0 {
                 if (st.st_mode & S_IFMT) != S_IFDIR {
-                    throw GalleryError.notAPlainFolder(path)
+                    throw BatchError.notAPlainFolder(path)
                 }
             } else if create {
                 if mkdir(path, 0o755) != 0 && errno != EEXIST {
-                    throw GalleryError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
+                    throw BatchError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
                 }
             }
         }
-        let folder = segments.count == 1 ? FolderIdentity(path: outputDirectory, following: true) : FolderIdentity(path: path)
+        let folder = segments.count == 1 ? FileIdentity(folder: outputDirectory, following: true) : FileIdentity(folder: path)
         path += "/" + segments.last!
         var st = stat()
         if lstat(path, &st) == 0 {
             if (st.st_mode & S_IFMT) == S_IFLNK {
-                throw GalleryError.symbolicLink(path)
+                throw BatchError.symbolicLink(path)
             }
             if let id = FileIdentity(path: path), inputs.contains(id) {
-                throw GalleryError.wouldOverwriteInput(path)
+                throw BatchError.wouldOverwriteInput(path)
             }
         }
         return (path, folder)

@@ -26,6 +26,3 @@ public struct FileMistakes: Error, CustomStringConvertible, Sendable {
         "\(file): \(problems.count) mistake\(problems.count == 1 ? "" : "s"): " + lines.joined(separator: "; ")
     }
 }
-
-/// A gallery file's mistakes.
-public typealias GalleryFileError = FileMistakes
