@@ -70,12 +70,13 @@ let package = Package(
         .target(name: "Fold", dependencies: ["Raster", "Warp", "_Support"], path: "Sources/Fold"),
         // The device: the Duo's numbers, bezel sets, placement, typed settings, the render pipeline.
         .target(name: "Mockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "Fold", "_Support"], path: "Sources/Mockup"),
-        // Batch jobs: gallery files, plans, stamps, the runner, sweep and gallery pages.
+        // Batch jobs: render, sweep and animate jobs (Jobs/), gallery files, plans, stamps, the runner,
+        // sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Mockup", "Motion", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
-        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
+        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation, the compose job.
         .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Mockup", "Motion", "Gallery", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
