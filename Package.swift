@@ -78,12 +78,13 @@ let package = Package(
         // worker pool, a work file's mistakes with places, the bezel art a batch renders with.
         // Knows no gallery, store page or flag; atomic writes stay in Codecs, which writes images.
         .target(name: "_Batch", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/_Batch"),
-        // Galleries: gallery files, plans, stamps, sharding, the renderer, sweep and gallery pages.
+        // Galleries and the jobs on one capture: render, sweep and animate jobs (Jobs/), gallery files,
+        // plans, stamps, sharding, the renderer, sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
         // into APNG, GIF, a folder of PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
-        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation.
+        // Store pages: storefiles, presets, backgrounds, captions, localisation, validation, the compose job.
         .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.

@@ -27,7 +27,11 @@ enum AnimateCommand: Command {
 
     /// Nothing is written unless the whole clip is: every failure thrown means nothing could run (2).
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
-        try animate(a, console: console)
+        do {
+            return try animate(a, console: console)
+        } catch let e as AnimateError {
+            throw UsageError(e.message(naming: SharedOptions.flagName, start: { _ in "--capture-start \(a.string("--capture-start") ?? "0")" }))
+        }
     }
 
     static func animate(_ a: ParsedArguments, console: Console) throws -> Int32 {
@@ -60,7 +64,7 @@ enum AnimateCommand: Command {
         if hold > 0 && a.string("--path") == nil && !given.isEmpty { throw UsageError("--hold applies to --path; put holds in keyframes as a repeated angle") }
         // How it looks (checked before the keyframes, whose camera starts from --turn and --tilt).
         let settings = try SharedOptions.validatedSettings(a, format: .png)
-        var options = settings.render
+        let options = settings.render
         var keyframes: [Keyframe]
         if let text = a.string("--keyframes") {
             keyframes = try KeyframeParsing.inline(text, easing: easing)
@@ -71,9 +75,7 @@ enum AnimateCommand: Command {
             keyframes = try KeyframeParsing.path(a.string("--path") ?? "1 180 128 180", easing: easing, hold: hold)
         }
         // Keyframes that do not say where the camera is start from --turn and --tilt.
-        keyframes[0].turn = keyframes[0].turn ?? (options.turn == 0 ? nil : options.turn)
-        keyframes[0].tilt = keyframes[0].tilt ?? (options.tilt == 0 ? nil : options.tilt)
-        let timeline = try Timeline(keyframes)
+        let timeline = try Timeline(AnimateJob.startingAtCamera(keyframes, of: options))
         let fps = try a.double("--fps") ?? 30
         if format == .gif && fps > 50 {
             throw UsageError("--fps \(a.string("--fps")!): GIF delays are whole centiseconds and browsers slow anything under 2 cs; use --fps 50 or less")
@@ -85,142 +87,46 @@ enum AnimateCommand: Command {
         }
         let clip = try Clip(timeline: timeline, framesPerSecond: fps, plays: plays, pingPong: a.flag("--ping-pong"))
 
-        if let pose = options.pose, !pose.isFolded { throw UsageError("animate folds the book or laptop pose, not \(pose.name)") }
-        if format == .mp4 && options.framing.background == nil { options.framing.background = .white }
-        // GIF has no colour profile: its colours are sRGB, into which everything is converted.
-        if format == .gif {
-            if options.colourSpace == .displayP3 {
-                throw UsageError("\(output ?? "GIF"): a GIF has no colour profile, its colours are sRGB; drop --colour-space display-p3 or write .png (APNG)")
-            }
-            options.colourSpace = .sRGB
-        }
-        let encode = settings.encode
-        var transparency = GIFTransparency()
+        var job = AnimateJob(capture: capturePath, destination: output.map(AnimateJob.Destination.file) ?? .frames(folder: framesDir!),
+                             timeline: timeline, clip: clip)
+        job.settings = settings
+        _ = try job.outputOptions()
         if let matte = a.string("--matte") {
             guard let (c, space) = ColourText.parseTagged(matte) else {
                 throw UsageError("--matte expects a colour such as \(ColourText.examples); got '\(matte)'")
             }
             guard c.a == 255 else { throw UsageError("--matte must be an opaque colour, got \(matte)") }
-            transparency.matte = ColourConversion(from: space.space, to: .sRGB).convert(c)
+            job.transparency.matte = ColourConversion(from: space.space, to: .sRGB).convert(c)
         }
-        var ffmpeg: String?
-        if let format, format.needsFFmpeg {
-            guard let found = FFmpegSink.locate(environment: console.environment) else {
-                throw UsageError(FFmpegSink.missing(format: format).message(naming: ErrorText.flag))
-            }
-            ffmpeg = found
-        }
-        if Recording.isRecording(capturePath) {
-            return try RecordingRuns.animate(a, file: capturePath, output: output, framesFolder: framesDir, timeline: timeline,
-                                             clip: clip, keyframesGiven: !given.isEmpty, options: options, settings: settings,
-                                             transparency: transparency, console: console)
-        }
-        try RecordingRuns.refuseForStill(a, options: RecordingRuns.animateOptions.map(\.key), capture: capturePath)
-        if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: [capturePath]) }
-        // The inputs, the flat art once, the canvas for every frame.
-        let capture = try ImageFile.read(path: capturePath, limits: try SharedOptions.limits(a))
-        for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
-        // A video names its primaries from a short list: a capture in another space (Adobe RGB)
-        // is made into Display P3.
-        if format?.needsFFmpeg == true, options.colourSpace == .capture,
-           VideoColour(space: ColourSpace.of(capture.colour).space) == nil {
-            options.colourSpace = .displayP3
-        }
-        if options.pose == nil {
-            options.pose = try foldedPose(for: capture.image, file: capturePath, bezelPose: nil, command: "animate")
-        }
-        let fade = try a.double("--lit-fade", in: 0...10) ?? DuoDevice.handOverFade
-        let cover = try SharedOptions.coverCapture(options, limits: try SharedOptions.limits(a), console: console)
-        if let output, let coverPath = options.cover { try OutputPaths.refuseOverwritingInput(output: output, inputs: [coverPath]) }
-        // The cover's art too when some frame may show an outer face or light the cover.
-        let outerPoses = options.pose.map { pose in
-            clip.frames.contains { f in
-                options.mayShowOuterFaces(pose, degrees: f.degrees, camera: Camera(turn: f.turn, tilt: f.tilt, distance: options.distance))
-            } || ClipLight.lights(clip, lit: options.lit, fade: fade).contains { $0 != .innerOnly }
-                ? RenderOptions.outerArtPoses(for: pose) : []
-        } ?? []
-        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { Set([$0]).union(outerPoses) },
-                                                   back: !outerPoses.isEmpty)
-        // A folder of frames: never over an input, over an existing file only when an earlier
-        // animate wrote it there and it is unchanged since (DIR/.gallery/animate.written).
-        let frameNames = (1...clip.frames.count).map { FramesFolderSink.name($0, of: clip.frames.count) }
-        var framesRecord: WrittenFiles?
-        var framesLock: OutputLock?
-        defer { withExtendedLifetime(framesLock) {} }
-        let frameInputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
-        if let framesDir {
-            try Folders.create(framesDir)
-            var safety = OutputSafety(outputDirectory: framesDir)
-            safety.addInputs(frameInputs)
-            for name in frameNames { try OutputPaths.refuseOverwritingInput(output: framesDir + "/" + name, inputs: frameInputs) }
-            framesLock = try OutputPaths.lock(safety, console: console)
-            let record = WrittenFiles(kind: "animate", safety: safety)
-            for name in frameNames { try record.checkMayReplace(name) }
-            framesRecord = record
-        }
+        let isRecording = Recording.isRecording(capturePath)
+        if !isRecording { try RecordingRuns.refuseForStill(a, options: RecordingRuns.animateOptions.map(\.key), capture: capturePath) }
+        job.captureStart = try a.double("--capture-start") ?? 0
+        job.codec = try a.choice("--codec", of: VideoCodec.allCases.map(\.rawValue)).map { VideoCodec(rawValue: $0)! }
+        job.keyframesGiven = !given.isEmpty
+        job.litFade = try a.double("--lit-fade", in: 0...10) ?? DuoDevice.handOverFade
+        job.limits = try SharedOptions.limits(a)
+        job.bezels = try SharedOptions.bezelChoice(a)
+        job.environment = console.environment
+        if isRecording { return try RecordingRuns.animate(job, a, console: console) }
 
-        let prepared = try ClipRenderer.prepare(capture: capture, captureFile: capturePath, bezels: bezels,
-                                                options: options, timeline: timeline, clip: clip, cover: cover, fade: fade)
-        for w in prepared.flat.warnings { console.err("duo-mockup: warning: \(w)") }
-
-        let sink: FrameSink
-        let target: String
+        let progress = FrameProgress(console: console, total: clip.frames.count, label: "frames", prefix: "animate: ", enabled: true)
+        let report = try job.run(notices: console.notice) { progress.update($0) }
+        progress.end()
+        if let framesDir, !report.removed.isEmpty {
+            console.err("duo-mockup: removed \(Words.count(report.removed.count, "frame")) an earlier animate wrote in \(framesDir) "
+                + "that this clip does not have: \(Self.range(report.removed))")
+        }
         if let framesDir {
-            sink = FramesFolderSink(folder: framesDir, frameCount: clip.frames.count, colour: prepared.colour, options: encode) {
-                try framesRecord?.record($0, hash: WrittenFiles.hash($1))
-                try framesRecord?.safety.write($1, to: $0)
-            }
-            target = framesDir
-        } else if let output, let format {
-            target = output
-            switch format {
-            case .apng:
-                sink = try APNGFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
-                                        hasAlpha: options.framing.background.map { $0.a < 255 } ?? true,
-                                        colour: prepared.colour, options: encode.png)
-            case .gif:
-                guard prepared.width <= 65535 && prepared.height <= 65535 else {
-                    throw UsageError("\(output): a GIF is at most 65535 px a side, the clip is \(prepared.width)×\(prepared.height); use --width")
-                }
-                let palette = try ClipRenderer.palette(prepared, transparency: transparency)
-                sink = try GIFFileSink(path: output, width: prepared.width, height: prepared.height, clip: clip,
-                                       palette: palette, transparency: transparency)
-            case .mp4, .webm, .mov:
-                let padding = ColourConversion(from: options.backgroundSpace.space, to: prepared.flat.space)
-                    .convert(options.framing.background?.straight ?? .init(r: 255, g: 255, b: 255))
-                sink = try FFmpegSink(executable: ffmpeg!, path: output, format: format, width: prepared.width,
-                                      height: prepared.height, fps: fps, background: padding,
-                                      colour: VideoColour(space: prepared.flat.space) ?? .bt709)
-            }
-        } else {
-            throw UsageError("animate needs -o OUT or --frames DIR")
-        }
-        let total = clip.frames.count
-        try ClipRenderer.render(prepared, into: sink) { done in
-            if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[Kanimate: \(done)/\(total) frames") }
-        }
-        if console.standardErrorIsTerminal { console.errRaw("\r\u{1B}[K") }
-        if let framesDir, var record = framesRecord {
-            // An earlier, longer clip's frames would be read after this one's (frame-%04d.png).
-            let outcome = try record.finish(keeping: Set(frameNames))
-            if !outcome.removed.isEmpty {
-                console.err("duo-mockup: removed \(Words.count(outcome.removed.count, "frame")) an earlier animate wrote in \(framesDir) "
-                    + "that this clip does not have: \(Self.range(outcome.removed))")
-            }
-            for name in outcome.keptChanged {
+            for name in report.keptChanged {
                 console.err("duo-mockup: note: kept \(framesDir)/\(name): an earlier animate wrote it, but it changed since")
             }
         }
-        var size = "\(prepared.width)×\(prepared.height)"
-        if let format, format.needsFFmpeg {
-            // What the file holds: H.264's and VP9's 4:2:0 frames have even sides.
-            let written = FFmpegSink.writtenSize(format: format, width: prepared.width, height: prepared.height)
-            if written != (prepared.width, prepared.height) {
-                size = "\(written.width)×\(written.height), padded from \(size): \(format.name) needs even sides"
-            }
+        var size = "\(report.width)×\(report.height)"
+        if let written = report.written, let format, written != (report.width, report.height) {
+            size = "\(written.width)×\(written.height), padded from \(size): \(format.name) needs even sides"
         }
-        let what = framesDir != nil ? "\(total) frames into \(target)" : "\(target) (\(format!.name), \(total) frames"
-            + ", \(size), \(Timeline.seconds(clip.duration)) s)"
+        let what = framesDir != nil ? "\(report.frames) frames into \(report.target)" : "\(report.target) (\(format!.name), \(report.frames) frames"
+            + ", \(size), \(Timeline.seconds(report.duration)) s)"
         console.err("duo-mockup: wrote \(what)")
         return 0
     }

@@ -76,4 +76,15 @@ public final class Console: @unchecked Sendable {
             }
         }
     }
+
+    /// A job's notice as its line on standard error.
+    func notice(_ notice: JobNotice) {
+        switch notice {
+        case .warning(let text): err("duo-mockup: warning: \(text)")
+        case .note(let text): err("duo-mockup: note: \(text)")
+        case .exampleArt(let folder): err("duo-mockup: note: using the example bezel art in \(folder) (use --bezels DIR for your own)")
+        case .waiting(let folder, let file):
+            err("duo-mockup: waiting for another run writing into \(folder) to finish (it holds \(file))")
+        }
+    }
 }

@@ -59,7 +59,8 @@ public enum DuoMockupTool {
             console.out(command.help)
             return 0
         }
-        let wantsJSON = command.options.contains { $0.key == "--json" } && rest.contains("--json")
+        // Asked for JSON, a failure is a JSON object, even the failure of a command without --json.
+        let wantsJSON = rest.contains("--json")
         do {
             let parsed = try parseArguments(rest, specs: command.options)
             return try command.run(parsed, console: console)

@@ -51,15 +51,11 @@ enum GalleryCommand: Command {
             if let file = plan.bezel { bezelArguments.values["--bezel"] = file }
         }
         // Only the art the requested poses need (all of it when any item takes every fitting pose).
-        var needed: Set<Pose>? = []
-        for item in plan.items {
-            guard let poses = item.poses else { needed = nil; break }
-            for p in poses {
-                needed!.insert(p.flatPose)
-                if p.display == .cover { needed!.formUnion([.closed, .closedTurned]) }
-            }
-        }
-        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, poses: needed))
+        let need = BezelArtNeed.all(plan.items.flatMap { item -> [BezelArtNeed?] in
+            guard let poses = item.poses else { return [nil] }
+            return poses.map { BezelArtNeed(requested: $0, options: item.options, degrees: item.angles[$0] ?? []) }
+        })
+        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, need: need))
 
         var safety = OutputSafety(outputDirectory: outputDirectory)
         for item in plan.items { safety.addInput(item.capturePath); if let cover = item.options.cover { safety.addInput(cover) } }

@@ -14,19 +14,13 @@ enum OutputPaths {
     /// and a gallery name the same mock-up alike).
     static func degreesLabel(_ d: Double) -> String { GalleryPlan.degreesLabel(d) }
 
-    /// `<capture name>-<pose>[-<deg>][-preview].png`, in the current folder: a preview never
-    /// takes the full render's name.
+    /// `<capture name>-<pose>[-<deg>][-preview].png` (`RenderJob.defaultName`).
     static func defaultName(capture: String, pose: Pose, degrees: Double?, preview: Bool = false) -> String {
-        var name = PathText.stem(capture) + "-" + pose.name
-        if let degrees { name += "-" + degreesLabel(degrees) }
-        return name + (preview ? "-preview" : "") + ".png"
+        RenderJob.defaultName(capture: capture, pose: pose, degrees: degrees, preview: preview)
     }
 
     /// Creates the folder an output goes in when it is missing (as sweep and gallery do).
-    static func createFolder(of output: String) throws {
-        guard let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
-        try Folders.create(String(output[..<slash]))
-    }
+    static func createFolder(of output: String) throws { try Folders.create(parentOf: output) }
 
     /// Throws when `output` names one of `inputs` (never lose an input): `OutputSafety`'s check.
     static func refuseOverwritingInput(output: String, inputs: [String]) throws {
@@ -40,8 +34,6 @@ enum OutputPaths {
     /// Takes the output folder's lock for the run (`OutputLock`), saying so when another run
     /// holds it and this one waits.
     static func lock(_ safety: OutputSafety, shard: String? = nil, console: Console) throws -> OutputLock {
-        try OutputLock(safety, shard: shard) { file in
-            console.err("duo-mockup: waiting for another run writing into \(safety.outputDirectory) to finish (it holds \(file))")
-        }
+        try OutputLock(safety, shard: shard) { console.notice(.waiting(folder: safety.outputDirectory, lockFile: $0)) }
     }
 }

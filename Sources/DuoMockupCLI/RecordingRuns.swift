@@ -39,7 +39,8 @@ enum RecordingRuns {
         let recording = try Recording.open(file, tools: tools, limits: try SharedOptions.limits(a))
         let span = try RecordingSpan.trimmed(recording.info, from: try a.double("--from"), to: try a.double("--to"),
                                              framesPerSecond: try a.double("--fps"))
-        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
+        let bezels = try SharedOptions.bezelSource(a, console: console,
+                                                   need: options.pose.map { BezelArtNeed(pose: $0, showsOuterFaces: false) })
         let inputs = [file] + bezels.inputFiles
         // The pose a still of the recording's size would get: for the default name and the notes.
         let pose = try Pose.resolve(requested: options.pose, captureWidth: recording.info.width,
@@ -59,46 +60,16 @@ enum RecordingRuns {
     }
 
     /// `animate RECORDING …`: the clip's keyframes move the fold while the recording plays from
-    /// `--capture-start`.
-    /// Without keyframes, the default path repeats for as long as the recording plays.
-    static func animate(_ a: ParsedArguments, file: String, output: String?, framesFolder: String?, timeline: Timeline,
-                        clip: Clip, keyframesGiven: Bool, options: RenderOptions, settings: MockupSettings,
-                        transparency: GIFTransparency, console: Console) throws -> Int32 {
-        let tools = try locateTools(file: file, console: console)
-        let recording = try Recording.open(file, tools: tools, limits: try SharedOptions.limits(a))
-        let start = try a.double("--capture-start") ?? 0
-        guard start.isFinite, start >= 0, start < recording.info.duration else {
-            throw UsageError("--capture-start \(a.string("--capture-start")!): \(file) lasts "
-                + "\(NumberText.decimal(recording.info.duration, places: 2)) s; start from 0 to less than that")
-        }
-        var (timeline, clip) = (timeline, clip)
-        if !keyframesGiven {
-            (timeline, clip) = try RecordingMotion.repeating(timeline, over: recording.info.duration - start, like: clip)
-        }
-        let span = RecordingSpan(start: start, framesPerSecond: clip.framesPerSecond, count: clip.frames.count)
-        var options = options
-        if options.pose == nil {
-            options.pose = try foldedPose(width: recording.info.width, height: recording.info.height, file: file,
-                                          bezelPose: nil, command: "animate")
-        }
-        let bezels = try SharedOptions.bezelSource(a, console: console, poses: options.pose.map { [$0] })
-        let inputs = [file] + bezels.inputFiles
-        let destination: ClipDestination
-        let target: String, what: String
-        if let output {
-            var out = try clipOutput(output, a, settings: settings, plays: clip.plays)
-            out.transparency = transparency
-            try OutputPaths.refuseOverwritingInput(output: out.path, inputs: inputs)
-            try OutputPaths.createFolder(of: out.path)
-            destination = .file(out)
-            (target, what) = (out.path, out.format.name)
-        } else {
-            destination = .frames(folder: framesFolder!, encode: settings.encode)
-            (target, what) = (framesFolder!, "PNG frames")
-        }
-        let job = RecordingJob(recording: recording, destination: destination, options: options, span: span,
-                               motion: (timeline, clip))
-        return try run(job, bezels: bezels, target: target, what: what, a, console: console)
+    /// `--capture-start` (the job's work), with the progress line and the summary.
+    static func animate(_ job: AnimateJob, _ a: ParsedArguments, console: Console) throws -> Int32 {
+        let quiet = a.flag("--quiet") || a.flag("--json")
+        let progress = FrameProgress(console: console, total: job.clip.frames.count, label: "frames", enabled: !quiet)
+        let report = try job.run(notices: console.notice) { progress.update($0) }
+        progress.end()
+        let (recordingJob, summary) = report.recording!
+        let what = report.format?.name ?? "PNG frames"
+        return try printSummary(recordingJob, summary: summary, seconds: progress.elapsed, target: report.target, what: what,
+                                a, console: console)
     }
 
     /// ffmpeg and ffprobe, or the one line that says how to install them.
@@ -126,7 +97,13 @@ enum RecordingRuns {
         let progress = FrameProgress(console: console, total: job.span.count, label: "frames", enabled: !quiet)
         let summary = try job.run(bezels: bezels) { progress.update($0) }
         progress.end()
-        let seconds = progress.elapsed
+        return try printSummary(job, summary: summary, seconds: progress.elapsed, target: target, what: what, a, console: console)
+    }
+
+    /// The summary line, or the JSON summary with --json; nothing with --quiet.
+    static func printSummary(_ job: RecordingJob, summary: RecordingRenderSummary, seconds: Double, target: String,
+                             what: String, _ a: ParsedArguments, console: Console) throws -> Int32 {
+        let quiet = a.flag("--quiet") || a.flag("--json")
         let sound = job.sound != nil
         if a.flag("--json") {
             console.out(json(job, summary: summary, target: target, seconds: seconds, sound: sound))
@@ -155,49 +132,5 @@ enum RecordingRuns {
             ("renderedPerSecond", JSON.number(seconds > 0 ? Double(summary.frames) / seconds : 0)),
         ]
         return "{\n" + fields.map { "  \(JSON.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
-    }
-}
-
-/// A progress line on standard error while frames are made: done of total, the rate, the time
-/// left; redrawn at most ten times a second, only on a terminal and when enabled.
-final class FrameProgress {
-    private let console: Console
-    private let total: Int
-    private let label: String
-    private let enabled: Bool
-    private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
-    private var lastDrawn: ContinuousClock.Instant?
-
-    init(console: Console, total: Int, label: String, enabled: Bool) {
-        self.console = console; self.total = total; self.label = label
-        self.enabled = enabled && console.standardErrorIsTerminal
-        start = clock.now
-    }
-
-    var elapsed: Double {
-        let d = clock.now - start
-        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-    }
-
-    func update(_ done: Int) {
-        guard enabled else { return }
-        let now = clock.now
-        if let lastDrawn, now - lastDrawn < .milliseconds(100), done < total { return }
-        lastDrawn = now
-        console.errRaw("\r\u{1B}[K" + Self.line(done: done, total: total, seconds: elapsed, label: label))
-    }
-
-    func end() { if enabled { console.errRaw("\r\u{1B}[K") } }
-
-    /// `120/300 frames · 24.1 fps · 0:07 left`.
-    static func line(done: Int, total: Int, seconds: Double, label: String) -> String {
-        var text = "\(done)/\(total) \(label)"
-        guard seconds > 0.2, done > 0 else { return text }
-        let rate = Double(done) / seconds
-        text += " · " + NumberText.decimal(rate, places: 1) + " fps"
-        let left = Int((Double(total - done) / rate).rounded())
-        text += " · \(left / 60):" + (left % 60 < 10 ? "0" : "") + "\(left % 60) left"
-        return text
     }
 }

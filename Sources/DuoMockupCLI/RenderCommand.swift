@@ -43,72 +43,27 @@ enum RenderCommand: Command {
                              + "pipe it (| …) or redirect it (> file), or add --preview to draw it here")
         }
         let settings = try SharedOptions.validatedSettings(a, format: format)
-        let options = settings.render, encode = settings.encode
-        let limits = try SharedOptions.limits(a)
+        var job = RenderJob(capture: capturePath, destination: toTerminal ? .image : toStandardOutput ? .encoded : .file(output),
+                            settings: settings)
+        job.limits = try SharedOptions.limits(a)
+        job.bezels = try SharedOptions.bezelChoice(a)
+        job.environment = console.environment
         var clock = StageClock()
-        // The capture and the art live only inside `compose`: once composed into the flat art they
-        // are released, so the fold and the encoder do not carry them (peak memory).
-        let (flat, inputs) = try compose(capturePath: capturePath, output: toStandardOutput ? nil : output,
-                                         options: options, limits: limits, a, console: console, clock: &clock)
-        let rendered = try MockupPipeline.finish(consume flat, options: options)
-        clock.lap("fold")
-        for w in rendered.warnings { console.err("duo-mockup: warning: \(w)") }
+        let report = try job.run(notices: console.notice) { clock.lap($0) }
+        let rendered = report.mockup
         for note in IgnoredOptions.notes(a, settings: settings, pose: rendered.pose) { console.err("duo-mockup: note: \(note)") }
 
         if toTerminal {
             try TerminalPreview.draw(rendered.image, console: console, toPipe: a.flag("--ansi"))
             return 0
         }
-        if toStandardOutput {
-            // Encoded whole before the first byte goes out: a failure writes nothing.
-            console.outBytes(try ImageFile.encode(rendered.image, colour: rendered.colour, format: format, options: encode))
-            clock.lap("encode")
-            if a.flag("--time") { console.err(clock.report) }
+        if a.flag("--time") { console.err(clock.report) }
+        if let encoded = report.encoded {
+            console.outBytes(encoded)
             console.err("duo-mockup: wrote standard output (\(format.name), \(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name))")
             return 0
         }
-        var path = output ?? OutputPaths.defaultName(capture: capturePath, pose: rendered.pose, degrees: rendered.degrees,
-                                                         preview: options.preview)
-        if output == nil && format == .jpeg { path = PathText.stem(path) + ".jpg" }
-        try OutputPaths.refuseOverwritingInput(output: path, inputs: inputs)
-        try OutputPaths.createFolder(of: path)
-        try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: encode)
-        clock.lap("encode")
-        if a.flag("--time") { console.err(clock.report) }
-        console.err("duo-mockup: wrote \(path) (\(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name)\(rendered.degrees.map { " \(OutputPaths.degreesLabel($0))°" } ?? ""))")
+        console.err("duo-mockup: wrote \(report.path!) (\(rendered.image.width)×\(rendered.image.height), \(rendered.pose.name)\(rendered.degrees.map { " \(OutputPaths.degreesLabel($0))°" } ?? ""))")
         return 0
-    }
-
-    /// Decodes the capture and the art its pose needs (in parallel when a PNG's header tells the
-    /// pose), checks an explicit output against every input, and composes the flat mock-up.
-    /// Returns it with the input files no output may replace.
-    private static func compose(capturePath: String, output: String?, options: RenderOptions, limits: DecodeLimits,
-                                _ a: ParsedArguments, console: Console,
-                                clock: inout StageClock) throws -> (FlatMockup, inputs: [String]) {
-        var capture: DecodedImage, bezels: BezelSource
-        if let poses = posesNeeded(requested: options.pose, capturePath: capturePath) {
-            // A PNG's header told the pose: decode it while only the art that pose needs loads.
-            (capture, bezels) = try concurrently(
-                { try CaptureOpacity.opaque(try ImageFile.read(path: capturePath, limits: limits), file: capturePath) },
-                { try SharedOptions.bezelSource(a, console: console, art: withOuterArt(poses, options)) })
-        } else {
-            // Otherwise (a JPEG decodes fast) decode first, then read the art its pose needs.
-            capture = try ImageFile.read(path: capturePath, limits: limits)
-            let pose = try? Pose.resolve(requested: options.pose, captureWidth: capture.image.width,
-                                         captureHeight: capture.image.height, file: capturePath)
-            bezels = try SharedOptions.bezelSource(a, console: console, art: pose.map { withOuterArt([$0], options) })
-            capture = try CaptureOpacity.opaque(capture, file: capturePath)
-        }
-        for w in capture.warnings { console.err("duo-mockup: warning: \(capturePath): \(w)") }
-        let cover = try SharedOptions.coverCapture(options, limits: limits, console: console)
-        clock.lap("decode")
-        let inputs = [capturePath] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
-        // An output that names an input is refused before any work (the default name is checked later).
-        if let output { try OutputPaths.refuseOverwritingInput(output: output, inputs: inputs) }
-        // The art's only holder given up, so the capture is drawn into it in place.
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: capturePath, bezels: consume bezels,
-                                              options: options, cover: cover)
-        clock.lap("compose")
-        return (flat, inputs)
     }
 }

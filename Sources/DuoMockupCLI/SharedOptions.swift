@@ -111,29 +111,21 @@ enum SharedOptions {
 
     /// The cover display's capture `options.cover` names, decoded (nil when none is given).
     static func coverCapture(_ options: RenderOptions, limits: DecodeLimits, console: Console) throws -> DecodedImage? {
-        guard let path = options.cover else { return nil }
-        let decoded = try CaptureOpacity.opaque(try ImageFile.read(path: path, limits: limits), file: path)
-        for w in decoded.warnings { console.err("duo-mockup: warning: \(path): \(w)") }
-        return decoded
+        try RenderJob.coverCapture(options, limits: limits, notices: console.notice)
+    }
+
+    /// Where the arguments take the bezel art from: `--bezel FILE`, `--bezels DIR`, else the search.
+    static func bezelChoice(_ a: ParsedArguments) throws -> BezelChoice {
+        if let file = a.string("--bezel") {
+            if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
+            return .file(file)
+        }
+        return a.string("--bezels").map(BezelChoice.folder) ?? .search
     }
 
     /// The bezel art the arguments choose, with a note on standard error when it is the example art.
-    /// `poses`, when known, limits the art that is read to what those poses need.
-    static func bezelSource(_ a: ParsedArguments, console: Console, art: (poses: Set<Pose>, back: Bool)?) throws -> BezelSource {
-        try bezelSource(a, console: console, poses: art?.poses, back: art?.back ?? false)
-    }
-
-    /// `bezelSource`, reading the device's back too when `back`.
-    static func bezelSource(_ a: ParsedArguments, console: Console, poses: Set<Pose>? = nil, back: Bool = false) throws -> BezelSource {
-        if let file = a.string("--bezel") {
-            if a.string("--bezels") != nil { throw UsageError("give --bezel FILE or --bezels DIR, not both") }
-            return .single(try BezelSet.single(file: file))
-        }
-        let found = try BezelSet.locate(explicit: a.string("--bezels"), environment: console.environment)
-        if found.isExample {
-            console.err("duo-mockup: note: using the example bezel art in \(found.directory) (use --bezels DIR for your own)")
-        }
-        return .set(try BezelSet.load(directory: found.directory, isExample: found.isExample, poses: poses, back: back,
-                                      environment: console.environment))
+    /// `need`, when known, limits the art that is read to what it names.
+    static func bezelSource(_ a: ParsedArguments, console: Console, need: BezelArtNeed? = nil) throws -> BezelSource {
+        try bezelChoice(a).load(need: need, environment: console.environment, exampleArt: { console.notice(.exampleArt(folder: $0)) })
     }
 }

@@ -19,4 +19,10 @@ package enum Folders {
             throw MockupError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
         }
     }
+
+    /// Creates the folder `path` goes in when it is missing (a file's folder).
+    public static func create(parentOf path: String) throws {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+        try create(String(path[..<slash]))
+    }
 }
