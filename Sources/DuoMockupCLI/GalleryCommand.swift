@@ -5,7 +5,7 @@ import Foundation
 
 /// `duo-mockup gallery INPUT -o OUTDIR`: every capture of a folder (recursively, keeping its
 /// sub-folders) or of a gallery file, in every pose that fits it, rendered in parallel,
-/// incrementally, with a contact sheet and an index page.
+/// incrementally, with a contact sheet and an index page (the library's `GalleryJob`; this parses and prints).
 enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Render every capture of a folder or gallery file in every pose, in parallel, with a contact sheet and a page."
@@ -35,85 +35,48 @@ enum GalleryCommand: Command {
         let shard: Shard?
         do { shard = try a.string("--shard").map(Shard.parse) } catch let e as GalleryError { throw UsageError("--shard: \(e)") }
 
-        let plan: GalleryItems.Plan
+        let flags = try GalleryItems.commandLine(a)
+        var job = GalleryJob(input: input, outputDirectory: outputDirectory, version: DuoMockupTool.version)
+        job.settings = flags.settings
+        job.overriding = { try $0 = SharedOptions.settings(a, over: $0) }
+        job.poses = flags.poses
+        job.angles = flags.angles
+        job.workers = jobs
+        job.shard = shard
+        job.force = a.flag("--force")
+        job.wording = { ErrorText.itemLine(for: $0) }
+
+        let loaded: GalleryJob.Loaded
         do {
-            plan = try GalleryItems.plan(input: input, outputDirectory: outputDirectory, arguments: a)
+            loaded = try job.load()
+        } catch let e as GalleryInputError {
+            throw UsageError(e.description)
         } catch let e as GalleryFileError {
             throw CommandFailure(.nothingRan, lines: e.lines
                 + ["\(e.problems.count) mistake\(e.problems.count == 1 ? "" : "s") in \(e.file); nothing was rendered"])
         }
-        for folder in plan.unreadable {
+        for folder in loaded.unreadable {
             console.err("duo-mockup: error: \(folder); its captures are skipped")
         }
-        var bezelArguments = a
-        if a.string("--bezels") == nil && a.string("--bezel") == nil {
-            if let dir = plan.bezels { bezelArguments.values["--bezels"] = dir }
-            if let file = plan.bezel { bezelArguments.values["--bezel"] = file }
-        }
-        // Only the art the requested poses need (all of it when any item takes every fitting pose).
-        let need = BezelArtNeed.all(plan.items.flatMap { item -> [BezelArtNeed?] in
-            guard let poses = item.poses else { return [nil] }
-            return poses.map { BezelArtNeed(requested: $0, options: item.options, degrees: item.angles[$0] ?? []) }
-        })
-        let bezels = BatchBezels(source: try SharedOptions.bezelSource(bezelArguments, console: console, need: need))
-
-        var safety = OutputSafety(outputDirectory: outputDirectory)
-        for item in plan.items { safety.addInput(item.capturePath); if let cover = item.options.cover { safety.addInput(cover) } }
-        for file in bezels.files { safety.addInput(file) }
-        safety.addInputs(bezels.source.inputFiles)
-        if let file = plan.galleryFile { safety.addInput(file) }
-
-        let items = shard.map { s in plan.items.filter { s.contains($0.name) } } ?? plan.items
-        try Folders.create(outputDirectory)
-        // One run (or one shard) at a time on OUTDIR: a second waits, so that stamps never interleave.
-        let lock = try OutputPaths.lock(safety, shard: shard.map { "\($0.index)/\($0.count)" }, console: console)
-        defer { withExtendedLifetime(lock) {} }
-        // The contact sheet and the page replace only what a gallery wrote: checked before rendering.
-        if shard == nil { try GalleryPages.checkMayReplace(safety) }
-        var configured = GalleryRenderer(bezels: bezels, safety: safety, limits: try SharedOptions.limits(a),
-                                         version: DuoMockupTool.version, force: a.flag("--force"),
-                                         tools: FFmpegTools.locate(environment: console.environment))
-        configured.wording = { ErrorText.itemLine(for: $0) }
-        let renderer = configured
-        let progress = GalleryProgress(console: console, total: items.count, outputDirectory: outputDirectory,
+        // The bezel art: the command line's, else the gallery file's, else the usual search.
+        job.bezels = try SharedOptions.bezelChoice(a)
+        job.limits = try SharedOptions.limits(a)
+        job.environment = console.environment
+        let progress = GalleryProgress(console: console, total: job.items(of: loaded).count, outputDirectory: outputDirectory,
                                        quiet: a.flag("--quiet") || a.flag("--json"))
-        // Largest captures first, so that no worker is left with a big one while the others idle.
-        let order = items.indices.sorted { (fileSize(items[$0].capturePath), $1) > (fileSize(items[$1].capturePath), $0) }
-        // Each job is one capture on one core (as with make -j): the workers keep the cores busy
-        // with independent images, which scales better than splitting every image again.
-        let inOrder = WorkerPool.map(count: items.count, workers: jobs) { k in
-            let result = Parallel.serially { renderer.render(items[order[k]]) { progress.wrote($0) } }
-            progress.finished(result)
-            return result
-        }
+        let report = try job.run(loaded, notices: console.notice, wrote: { progress.wrote($0) },
+                                 finished: { progress.finished($0) })
         progress.end()
-        var all = inOrder
-        for (k, i) in order.enumerated() { all[i] = inOrder[k] }
-        var pages: GalleryPages.Written?
-        var pagesFailed = false
-        if shard == nil {
-            if let problem = ContactSheet.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
-            // The images stay written when the pages cannot be (a full disk): reported, status 1.
-            do { pages = try GalleryPages.write(results: all, safety: safety, title: "Gallery: \(input)") } catch {
-                console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))")
-                pagesFailed = true
-            }
-        }
-        let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs,
-                                     results: all, seconds: progress.elapsed, pages: pages, unreadable: plan.unreadable)
+        if let problem = report.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
+        if let error = report.pagesError { console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))") }
+        let summary = GallerySummary(input: input, outputDirectory: outputDirectory, shard: shard, jobs: jobs, report: report)
         if a.flag("--json") {
             console.out(summary.json)
         } else if !a.flag("--quiet") {
             for line in summary.lines { console.err(line) }
         }
-        if summary.failed.isEmpty && plan.unreadable.isEmpty && !pagesFailed { return ExitStatus.success.rawValue }
+        if !report.anyFailed { return ExitStatus.success.rawValue }
         // Some items failed: 1 when the others were written (or were up to date), else nothing was.
-        return (summary.imagesRendered + summary.imagesUpToDate > 0 ? ExitStatus.someItemsFailed : .nothingRan).rawValue
-    }
-
-    /// A file's size in bytes (0 when it cannot be read): the work order's estimate of its cost.
-    static func fileSize(_ path: String) -> Int {
-        var st = stat()
-        return stat(path, &st) == 0 ? Int(st.st_size) : 0
+        return (report.nothingDone ? ExitStatus.nothingRan : .someItemsFailed).rawValue
     }
 }

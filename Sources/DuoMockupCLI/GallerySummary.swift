@@ -1,27 +1,22 @@
 import DuoMockup
 
-/// The end of a gallery run, as lines for people or as JSON: what was rendered, what was
-/// already up to date, what failed and why, and how fast. Invariant: `failed` lists exactly the
-/// items whose status is `.failed`.
+/// The end of a gallery run (`GalleryReport`), as lines for people or as JSON: what was
+/// rendered, what was already up to date, what failed and why, and how fast.
 struct GallerySummary {
     var input: String
     var outputDirectory: String
     var shard: Shard?
     var jobs: Int
-    var results: [GalleryItemResult]
-    var seconds: Double
-    var pages: GalleryPages.Written?
-    /// The input's sub-folders that could not be listed, each as its one-line problem.
-    var unreadable: [String] = []
+    var report: GalleryReport
 
-    var failed: [GalleryItemResult] { results.filter { $0.status == .failed } }
-    var rendered: [GalleryItemResult] { results.filter { $0.status == .rendered || ($0.status == .failed && !$0.outputs.isEmpty) } }
-    var upToDate: [GalleryItemResult] { results.filter { $0.status == .upToDate } }
-    var nothingToDo: [GalleryItemResult] { results.filter { $0.status == .nothingToDo } }
-
-    var imagesRendered: Int { rendered.reduce(0) { $0 + $1.outputs.count - $1.kept.count } }
-    var imagesUpToDate: Int { upToDate.reduce(0) { $0 + $1.outputs.count } + rendered.reduce(0) { $0 + $1.kept.count } }
-    var imagesPerSecond: Double { seconds > 0 ? Double(imagesRendered) / seconds : 0 }
+    var results: [GalleryItemResult] { report.results }
+    var seconds: Double { report.seconds }
+    var unreadable: [String] { report.unreadable }
+    var failed: [GalleryItemResult] { report.failed }
+    var nothingToDo: [GalleryItemResult] { report.nothingToDo }
+    var imagesRendered: Int { report.imagesRendered }
+    var imagesUpToDate: Int { report.imagesUpToDate }
+    var imagesPerSecond: Double { report.imagesPerSecond }
 
     var lines: [String] {
         var head = "duo-mockup: gallery: \(imagesRendered) image\(imagesRendered == 1 ? "" : "s") rendered"
@@ -37,8 +32,8 @@ struct GallerySummary {
         for r in nothingToDo {
             out.append("duo-mockup: note: \(r.item.capturePath): none of the requested poses fits this capture's size")
         }
-        if let pages {
-            out.append("duo-mockup: wrote \(outputDirectory)/\(pages.contactSheet) and \(outputDirectory)/\(pages.page)")
+        if let sheet = report.contactSheet, let page = report.page {
+            out.append("duo-mockup: wrote \(outputDirectory)/\(sheet) and \(outputDirectory)/\(page)")
         } else if shard != nil {
             out.append("duo-mockup: note: shards write no contact sheet or page; run once more without --shard when all are done")
         }
@@ -81,8 +76,8 @@ struct GallerySummary {
             "  \"seconds\": \(JSON.number(seconds)),",
             "  \"imagesPerSecond\": \(JSON.number(imagesPerSecond)),",
         ]
-        lines.append("  \"contactSheet\": \(pages.map { JSON.string($0.contactSheet) } ?? "null"),")
-        lines.append("  \"page\": \(pages.map { JSON.string($0.page) } ?? "null"),")
+        lines.append("  \"contactSheet\": \(report.contactSheet.map { JSON.string($0) } ?? "null"),")
+        lines.append("  \"page\": \(report.page.map { JSON.string($0) } ?? "null"),")
         lines.append("  \"outputs\": [\n" + outputs.joined(separator: ",\n") + (outputs.isEmpty ? "" : "\n") + "  ],")
         lines.append("  \"noFittingPose\": [\n" + skipped.joined(separator: ",\n") + (skipped.isEmpty ? "" : "\n") + "  ],")
         lines.append("  \"unreadableFolders\": [\n" + unlisted.joined(separator: ",\n") + (unlisted.isEmpty ? "" : "\n") + "  ],")

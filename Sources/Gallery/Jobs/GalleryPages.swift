@@ -1,5 +1,8 @@
 import _Batch
-import DuoMockup
+import Codecs
+import Mockup
+import Motion
+import Raster
 
 /// Writes OUTDIR/contact-sheet.png and OUTDIR/index.html for a gallery's results, from the
 /// thumbnails the renderer left in OUTDIR/.gallery/thumbs (remade from the output when missing).
