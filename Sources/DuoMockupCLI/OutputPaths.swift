@@ -30,10 +30,4 @@ enum OutputPaths {
             throw UsageError(e.description)
         }
     }
-
-    /// Takes the output folder's lock for the run (`OutputLock`), saying so when another run
-    /// holds it and this one waits.
-    static func lock(_ safety: OutputSafety, shard: String? = nil, console: Console) throws -> OutputLock {
-        try OutputLock(safety, shard: shard) { console.notice(.waiting(folder: safety.outputDirectory, lockFile: $0)) }
-    }
 }
