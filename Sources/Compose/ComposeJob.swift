@@ -120,7 +120,7 @@ public struct ComposeJob: Sendable {
 /// or kept because changed), the store rules the pages break, and the strings shown in the source
 /// locale. Invariant: `failed` is true exactly when a page failed or a rule is broken.
 public struct ComposeReport: Sendable {
-    public var result: ComposeRunner.Result
+    public var result: ComposeResult
     public var violations: [String]
     public var fallbacks: [(locale: LocaleCode, keys: [String])]
 

@@ -12,47 +12,36 @@ import Raster
 /// page written atomically with its stamp after it, and last removes the pages earlier runs
 /// wrote that the plan no longer makes (`StalePages`). Invariant: a page is reported written only
 /// after its file is complete; a failed spread leaves its earlier files untouched.
-public struct ComposeRunner: Sendable {
-    public var storefile: Storefile
-    public var plan: ComposePlan
-    public var bezels: BatchBezels
-    public var safety: OutputSafety
-    public var workers: Int
-    public var force: Bool
-    public var version: String
-    public var painter: CaptionPainter?
+package struct ComposeRunner: Sendable {
+    package var storefile: Storefile
+    package var plan: ComposePlan
+    package var bezels: BatchBezels
+    package var safety: OutputSafety
+    package var workers: Int
+    package var force: Bool
+    package var version: String
+    package var painter: CaptionPainter?
     /// Identifies the caption engine and its fonts in stamps.
-    public var painterKey: String
-    public var limits = DecodeLimits()
+    package var painterKey: String
+    package var limits = DecodeLimits()
     /// ffmpeg and ffprobe, for pages that show a recording (nil: such a page fails, saying so).
-    public var tools: FFmpegTools?
+    package var tools: FFmpegTools?
     /// How a page's failure is worded (a command line spells the settings an error names as its
     /// flags); the error's description unless set.
-    public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
+    package var wording: @Sendable (any Error) -> String = { String(describing: $0) }
     /// The locales whose earlier pages this run answers for (OUTDIR's first folder level): nil for
     /// every locale, a subset when the run was limited to some (`--locales`).
-    public var staleScope: Set<String>? = nil
+    package var staleScope: Set<String>? = nil
     /// The storefile, as stamps name it (`StalePages.owner`): only its own earlier pages are
     /// removed. Empty: the run removes nothing.
-    public var owner = ""
+    package var owner = ""
 
-    public init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
+    package init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
         self.storefile = storefile; self.plan = plan; self.bezels = bezels; self.safety = safety
         self.workers = workers; self.force = force; self.version = version; self.painter = painter; self.painterKey = painterKey
     }
 
-    /// What a run did.
-    public struct Result: Sendable {
-        public var written: [String] = []
-        public var upToDate: [String] = []
-        public var failures: [String] = []
-        public var mockupsRendered = 0
-        /// Pages earlier runs wrote that the storefile no longer makes, removed.
-        public var removedStale: [String] = []
-        /// Such pages kept because they changed since they were written.
-        public var keptChanged: [String] = []
-    }
 
     /// Where the stamp of a job's first page lives, relative to OUTDIR.
     static func stampFile(_ job: ComposePlan.Job) -> String {
@@ -87,8 +76,8 @@ public struct ComposeRunner: Sendable {
         return h.hex
     }
 
-    public func run(onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void) -> Result {
-        var result = Result()
+    package func run(onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void) -> ComposeResult {
+        var result = ComposeResult()
         // Read before any stamp is written over: a spread that lost a page names it only there.
         let earlier = owner.isEmpty ? nil : StalePages(safety: safety, owner: owner, locales: staleScope)
         var hashes: [String: String] = [:]

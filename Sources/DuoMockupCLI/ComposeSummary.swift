@@ -7,7 +7,7 @@ struct ComposeSummary {
     var storefile: String
     var outputDirectory: String
     var jobs: Int
-    var result: ComposeRunner.Result
+    var result: ComposeResult
     var violations: [String]
     var seconds: Double
     var fallbacks: [(locale: LocaleCode, keys: [String])]

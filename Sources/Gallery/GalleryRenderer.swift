@@ -9,41 +9,41 @@ import Raster
 /// writes each one atomically with its thumbnail, then the stamp. Never throws: every problem
 /// becomes a failure in the result, so one bad capture never stops a gallery.
 /// Invariant: a stamp is written only when every output of the item was written.
-public struct GalleryRenderer: Sendable {
-    public var bezels: BatchBezels
-    public var safety: OutputSafety
-    public var limits: DecodeLimits
+package struct GalleryRenderer: Sendable {
+    package var bezels: BatchBezels
+    package var safety: OutputSafety
+    package var limits: DecodeLimits
     /// The tool's version, part of every stamp's key.
-    public var version: String
+    package var version: String
     /// Render even what is up to date.
-    public var force: Bool
+    package var force: Bool
     /// ffmpeg and ffprobe, for recording captures (nil: each recording fails, saying so).
-    public var tools: FFmpegTools?
+    package var tools: FFmpegTools?
     /// How an item's failure is worded (a command line spells the settings an error names as
     /// its flags); the error's description unless set.
-    public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
+    package var wording: @Sendable (any Error) -> String = { String(describing: $0) }
 
     /// The longer side of a thumbnail, in pixels: the contact sheet's cell, so it draws them unscaled.
-    public static let thumbnailSide = ContactSheet.defaultCellSide
+    package static let thumbnailSide = ContactSheet.defaultCellSide
 
-    public init(bezels: BatchBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool,
+    package init(bezels: BatchBezels, safety: OutputSafety, limits: DecodeLimits, version: String, force: Bool,
                 tools: FFmpegTools? = nil) {
         self.bezels = bezels; self.safety = safety; self.limits = limits; self.version = version; self.force = force
         self.tools = tools
     }
 
     /// The poster still beside a recording's video output, relative to OUTDIR: `<stem>-poster.png`.
-    public static func posterFile(for output: String) -> String {
+    package static func posterFile(for output: String) -> String {
         PathText.removingExtension(output) + "-poster.png"
     }
 
     /// Where the thumbnail of an output lives, relative to OUTDIR.
-    public static func thumbnailFile(for output: String) -> String {
+    package static func thumbnailFile(for output: String) -> String {
         OutputSafety.reservedFolder + "/thumbs/" + PathText.removingExtension(output) + ".png"
     }
 
     /// Renders `item`; `written` is called (on the calling thread) after each output is written.
-    public func render(_ item: GalleryItem, written: (GalleryOutput) -> Void = { _ in }) -> GalleryItemResult {
+    package func render(_ item: GalleryItem, written: (GalleryOutput) -> Void = { _ in }) -> GalleryItemResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = run(item, written: written)
@@ -206,7 +206,7 @@ public struct GalleryRenderer: Sendable {
     }
 
     /// The image shrunk (box filter, premultiplied) so its longer side is at most `thumbnailSide`.
-    public static func thumbnail(of image: Image) -> Image {
+    package static func thumbnail(of image: Image) -> Image {
         let longer = max(image.width, image.height)
         guard longer > thumbnailSide else { return image }
         let s = Double(thumbnailSide) / Double(longer)

@@ -33,7 +33,7 @@ struct QualifiedNamesTests {
         (DuoMockup.Store.self, "Compose.Store"),
         (DuoMockup.Background.self, "Compose.Background"),
         (DuoMockup.Spread.self, "Compose.Spread"),
-        (DuoMockup.ComposeRunner.Result.self, "Compose.ComposeRunner.Result"),
+        (DuoMockup.ComposeResult.self, "Compose.ComposeResult"),
         (DuoMockup.ContactSheet.Group.self, "Gallery.ContactSheet.Group"),
         (DuoMockup.GalleryPage.Group.self, "Gallery.GalleryPage.Group"),
         (DuoMockup.Shard.self, "Gallery.Shard"),

@@ -42,28 +42,54 @@ struct BezelManifestTests {
         #expect(upright.cornerRadius == 55 && upright.hinge == 1486.5 && upright.creaseWidth == 120)
     }
 
-    @Test("a bad manifest is refused with the field named", arguments: [
-        (#"{"bezels": {"open": {"file": "a.png", "cornerRadius": "big"}}}"#, "bezels.open.cornerRadius: expected a number"),
-        (#"{"bezels": {"open": {"file": "a.png", "thickness": -2}}}"#, "bezels.open.thickness: expected a number ≥ 0"),
+    @Test("a bad manifest is refused with the field named, and where it is", arguments: [
+        (#"{"bezels": {"open": {"file": "a.png", "cornerRadius": "big"}}}"#,
+         "bezels.open.cornerRadius at line 1, column 55: expected a number, got the string \"big\""),
+        (#"{"bezels": {"open": {"file": "a.png", "thickness": -2}}}"#, "bezels.open.thickness at line 1, column 52: expected a number ≥ 0"),
         (#"{"bezels": {"open": {"file": "a.png", "screen": {"x": 1, "y": 2, "width": 0, "height": 5}}}}"#,
-         "bezels.open.screen.width: expected a whole number ≥ 1"),
+         "bezels.open.screen.width at line 1, column 75: expected a whole number ≥ 1"),
         (#"{"bezels": {"open": {"file": "a.png", "screen": {"x": 1, "y": 2, "width": 10}}}}"#, "bezels.open.screen.height: missing"),
-        (#"{"bezels": {"open": {"file": "a.png", "screen": [1, 2, 3]}}}"#, "bezels.open.screen: expected [x, y, width, height]"),
-        (#"{"bezels": {"opne": {"file": "a.png"}}}"#, "bezels.opne: unknown pose"),
-        (#"{"bezels": {"open": {"file": "a.png", "cornerRaduis": 3}}}"#, "bezels.open.cornerRaduis: unknown field"),
+        (#"{"bezels": {"open": {"file": "a.png", "screen": [1, 2, 3]}}}"#,
+         "bezels.open.screen at line 1, column 49: expected [x, y, width, height], got 3 numbers"),
+        (#"{"bezels": {"open": {"file": "a.png", "screen": [1, 2, 3.5, 4]}}}"#,
+         "bezels.open.screen[2] at line 1, column 56: expected a whole number ≥ 1, got 3.5"),
+        (#"{"bezels": {"opne": {"file": "a.png"}}}"#, "bezels.opne at line 1, column 21: unknown pose"),
+        (#"{"bezels": {"open": {"file": "a.png", "cornerRaduis": 3}}}"#,
+         "bezels.open.cornerRaduis at line 1, column 55: unknown field; did you mean \"cornerRadius\"?"),
         (#"{"bezels": {"open": {"screen": [0, 0, 3, 3]}}}"#, "bezels.open.file: missing"),
-        (#"{"bezels": {"closed": {"file": "a.png", "hinge": 3}}}"#, "bezels.closed.hinge: the cover display has no hinge"),
-        (#"{"bezels": {"open": {"file": "a.png", "hinge": true}}}"#, "bezels.open.hinge: expected a number"),
-        (#"{"format": "other/2", "bezels": {"open": {"file": "a.png"}}}"#, "format: expected"),
-        (#"{"bezels": {}}"#, "bezels: names no bezel"),
-        (#"{"bezel": {}}"#, "bezel: unknown field"),
-        (#"[1, 2]"#, "the top level: expected an object"),
+        (#"{"bezels": {"closed": {"file": "a.png", "hinge": 3}}}"#, "bezels.closed.hinge at line 1, column 50: the cover display has no hinge"),
+        (#"{"bezels": {"open": {"file": "a.png", "hinge": true}}}"#, "bezels.open.hinge at line 1, column 48: expected a number, got true"),
+        (#"{"format": "other/2", "bezels": {"open": {"file": "a.png"}}}"#, "format at line 1, column 12: expected"),
+        (#"{"bezels": {}}"#, "bezels at line 1, column 12: names no bezel"),
+        (#"{"bezel": {}}"#, "bezel at line 1, column 11: unknown field; did you mean \"bezels\"?"),
+        (#"[1, 2]"#, "expected an object"),
         (#"{"bezels": "#, "not valid JSON"),
+        (#"{"bezels": {"open": {"file": "a.png"}, "open": {"file": "b.png"}}}"#, "bezels.open at line 1, column 48: given twice"),
     ])
     func refusesBadManifest(text: String, expected: String) throws {
         let error = #expect(throws: BezelError.self) { try parse(text) }
         let message = error?.description ?? ""
         #expect(message.hasPrefix("set/bezels.json: " + expected), "got: \(message)")
+    }
+
+    @Test("every mistake of a manifest is reported, not just the first")
+    func reportsEveryMistake() throws {
+        let error = #expect(throws: BezelError.self) {
+            try parse("""
+            {"bezels": {"open": {"file": "a.png", "hinge": "middle", "thickness": -1},
+                        "closed": {"screen": [0, 0, 10]}, "laptop": {"file": "c.png"}}}
+            """)
+        }
+        guard case .manifest(let file, let mistakes)? = error else {
+            Issue.record("expected the manifest's mistakes, got \(String(describing: error))")
+            return
+        }
+        #expect(file == "set/bezels.json")
+        #expect(mistakes.map(\.place) == ["bezels.closed.file", "bezels.closed.screen", "bezels.laptop",
+                                          "bezels.open.hinge", "bezels.open.thickness"])
+        #expect(mistakes.allSatisfy { $0.place == "bezels.closed.file" || $0.position != nil })
+        #expect(error?.description.contains("; bezels.open.thickness at line 1, column 71: expected a number ≥ 0, got -1.0") == true,
+                "got: \(error?.description ?? "")")
     }
 
     @Test("an entry is checked against its art")

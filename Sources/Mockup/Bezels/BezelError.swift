@@ -1,3 +1,4 @@
+import _Support
 import Raster
 
 /// What can be wrong with bezel art or its manifest. Invariant: `description` is one line that
@@ -5,8 +6,8 @@ import Raster
 public enum BezelError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The art could not be read or decoded.
     case unreadable(file: String, problem: String)
-    /// A manifest field (`place`, e.g. `bezels.open.hinge`) is wrong.
-    case manifest(file: String, place: String, problem: String)
+    /// A manifest's mistakes, each at its place (`bezels.open.hinge`), in the order found.
+    case manifest(file: String, mistakes: [JSONMistake])
     /// The art has no enclosed transparent screen.
     case noScreenHole(file: String, ScreenHoleProblem)
     /// A folder of bezel art that does not exist; `namedBy` says who named it (`DUO_BEZELS`).
@@ -33,7 +34,7 @@ public enum BezelError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file or folder the error is about, when there is one.
     public var file: String? {
         switch self {
-        case .unreadable(let file, _), .manifest(let file, _, _), .noScreenHole(let file, _): file
+        case .unreadable(let file, _), .manifest(let file, _), .noScreenHole(let file, _): file
         case .noSuchFolder(let path, _), .noSuchFile(let path, _): path
         case .ambiguous(let folder, _, _, _), .noArtFiles(let folder, _): folder
         case .missingPose(let source, _, _, _, _): source
@@ -46,8 +47,8 @@ public enum BezelError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(_, let problem):
             problem
-        case .manifest(_, let place, let problem):
-            "\(place): \(problem)"
+        case .manifest(_, let mistakes):
+            mistakes.map(\.description).joined(separator: "; ")
         case .noScreenHole(_, let why):
             switch why {
             case .reachesEdge: "no screen hole: the transparent area at the centre reaches the edge of the art"
