@@ -81,8 +81,9 @@ let package = Package(
         // Galleries and the jobs on one capture: render, sweep and animate jobs (Jobs/), gallery files,
         // plans, stamps, sharding, the renderer, sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
-        // Fold animations: keyframes, easing, frames rendered on every core and streamed in order
-        // into APNG, GIF, a folder of PNGs, or ffmpeg.
+        // Fold animations: keyframes (spelled, or read from a file), easing, the clip's settings as
+        // spelled, frames rendered on every core and streamed in order into APNG, GIF, a folder of
+        // PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation, the compose job.
         .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],

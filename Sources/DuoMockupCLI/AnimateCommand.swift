@@ -1,6 +1,5 @@
 import _Batch
 import DuoMockup
-import Foundation
 
 /// `duo-mockup animate CAPTURE -o OUT [options]`: a clip of the fold moving along keyframes,
 /// written as APNG, GIF, MP4/WebM/MOV (through ffmpeg) or a folder of PNG frames.
@@ -31,6 +30,11 @@ enum AnimateCommand: Command {
             return try animate(a, console: console)
         } catch let e as AnimateError {
             throw UsageError(e.message(naming: SharedOptions.flagName, start: { _ in "--capture-start \(a.string("--capture-start") ?? "0")" }))
+        } catch let e as ClipSettingError {
+            throw UsageError(e.message(naming: ErrorText.flag, given: { setting, _ in
+                let flag = ErrorText.flag(setting)
+                return "\(flag) \(a.string(flag) ?? "")"
+            }))
         }
     }
 
@@ -58,46 +62,27 @@ enum AnimateCommand: Command {
             guard let e = Easing(name: name) else { throw UsageError("--ease: unknown easing '\(name)' (linear, ease-in-out, ease-in, ease-out, spring)") }
             return e
         } ?? .easeInOut
-        let given = ["--path", "--keyframes", "--keyframes-file"].filter { a.string($0) != nil }
-        if given.count > 1 { throw UsageError("give one of \(given.joined(separator: ", ")), not several") }
-        let hold = try a.double("--hold", in: 0...3600) ?? 0
-        if hold > 0 && a.string("--path") == nil && !given.isEmpty { throw UsageError("--hold applies to --path; put holds in keyframes as a repeated angle") }
+        let spellings: [(flag: String, spelling: (String) -> KeyframeSource.Spelling)] = [
+            ("--path", KeyframeSource.Spelling.path), ("--keyframes", KeyframeSource.Spelling.inline),
+            ("--keyframes-file", KeyframeSource.Spelling.file),
+        ]
+        let given = spellings.filter { a.string($0.flag) != nil }
+        if given.count > 1 { throw UsageError("give one of \(given.map(\.flag).joined(separator: ", ")), not several") }
+        let spelling = given.first.map { $0.spelling(a.string($0.flag)!) } ?? .path(KeyframeSource.defaultPath)
+        let source = try KeyframeSource(spelling, easing: easing, hold: a.double("--hold", in: 0...3600) ?? 0)
         // How it looks (checked before the keyframes, whose camera starts from --turn and --tilt).
         let settings = try SharedOptions.validatedSettings(a, format: .png)
-        let options = settings.render
-        var keyframes: [Keyframe]
-        if let text = a.string("--keyframes") {
-            keyframes = try KeyframeParsing.inline(text, easing: easing)
-        } else if let file = a.string("--keyframes-file") {
-            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot read the keyframe file") }
-            keyframes = try KeyframeParsing.file(file, data: data, easing: easing)
-        } else {
-            keyframes = try KeyframeParsing.path(a.string("--path") ?? "1 180 128 180", easing: easing, hold: hold)
-        }
-        // Keyframes that do not say where the camera is start from --turn and --tilt.
-        let timeline = try Timeline(AnimateJob.startingAtCamera(keyframes, of: options))
+        let timeline = try AnimateJob.timeline(source, startingAt: settings.render)
         let fps = try a.double("--fps") ?? 30
-        if format == .gif && fps > 50 {
-            throw UsageError("--fps \(a.string("--fps")!): GIF delays are whole centiseconds and browsers slow anything under 2 cs; use --fps 50 or less")
-        }
-        var plays = 0
-        if let loop = a.string("--loop"), loop.lowercased() != "forever" {
-            guard let n = Int(loop), n >= 1, n <= 65536 else { throw UsageError("--loop must be a number of plays (1 or more) or forever, got \(loop)") }
-            plays = n
-        }
+        try Clip.checkFrameRate(fps, for: format)
+        let plays = try a.string("--loop").map(Clip.plays(spelled:)) ?? 0
         let clip = try Clip(timeline: timeline, framesPerSecond: fps, plays: plays, pingPong: a.flag("--ping-pong"))
 
         var job = AnimateJob(capture: capturePath, destination: output.map(AnimateJob.Destination.file) ?? .frames(folder: framesDir!),
                              timeline: timeline, clip: clip)
         job.settings = settings
         _ = try job.outputOptions()
-        if let matte = a.string("--matte") {
-            guard let (c, space) = ColourText.parseTagged(matte) else {
-                throw UsageError("--matte expects a colour such as \(ColourText.examples); got '\(matte)'")
-            }
-            guard c.a == 255 else { throw UsageError("--matte must be an opaque colour, got \(matte)") }
-            job.transparency.matte = ColourConversion(from: space.space, to: .sRGB).convert(c)
-        }
+        if let matte = a.string("--matte") { job.transparency.matte = try GIFTransparency.matte(spelled: matte) }
         let isRecording = Recording.isRecording(capturePath)
         if !isRecording { try RecordingRuns.refuseForStill(a, options: RecordingRuns.animateOptions.map(\.key), capture: capturePath) }
         job.captureStart = try a.double("--capture-start") ?? 0
@@ -109,12 +94,12 @@ enum AnimateCommand: Command {
         job.environment = console.environment
         if isRecording { return try RecordingRuns.animate(job, a, console: console) }
 
-        let progress = FrameProgress(console: console, total: clip.frames.count, label: "frames", prefix: "animate: ", enabled: true)
+        let progress = ProgressLine(console: console, total: clip.frames.count, look: .frames(prefix: "animate: "), quiet: false)
         let report = try job.run(notices: console.notice) { progress.update($0) }
         progress.end()
         if let framesDir, !report.removed.isEmpty {
             console.err("duo-mockup: removed \(Words.count(report.removed.count, "frame")) an earlier animate wrote in \(framesDir) "
-                + "that this clip does not have: \(Self.range(report.removed))")
+                + "that this clip does not have: \(report.removedList)")
         }
         if let framesDir {
             for name in report.keptChanged {
@@ -129,16 +114,5 @@ enum AnimateCommand: Command {
             + ", \(size), \(Timeline.seconds(report.duration)) s)"
         console.err("duo-mockup: wrote \(what)")
         return 0
-    }
-
-    /// Names as a short list: `a`, `a and b`, or `a … z` for three or more (sorted).
-    static func range(_ names: [String]) -> String {
-        let sorted = names.sorted()
-        switch sorted.count {
-        case 0: return ""
-        case 1: return sorted[0]
-        case 2: return sorted[0] + " and " + sorted[1]
-        default: return sorted.first! + " … " + sorted.last!
-        }
     }
 }

@@ -46,13 +46,20 @@ enum ComposeCommand: Command {
         job.bezels = try SharedOptions.bezelChoice(a)
         job.limits = try SharedOptions.limits(a)
         job.environment = console.environment
-        let progress = ComposeProgress(console: console, total: loaded.pageCount, outputDirectory: outputDirectory, quiet: quiet)
+        let progress = ProgressLine(console: console, total: loaded.pageCount, look: .pages, quiet: quiet)
         let report = try job.run(loaded, notices: { notice in
             if case .exampleArt = notice, quiet { return }
             console.notice(notice)
-        }, onPage: { file, failure in progress.page(file, failure: failure) })
+        }, onPage: { file, failure in
+            progress.finished(wrote: failure == nil ? [outputDirectory + "/" + file] : [], failures: failure.map { [$0] } ?? [])
+        })
         progress.end()
-        progress.removed(report.result.removedStale)
+        // Files the tool deletes are named, never only counted.
+        if !quiet {
+            for file in report.result.removedStale {
+                console.err("duo-mockup: removed \(outputDirectory)/\(file) (no longer in the storefile)")
+            }
+        }
 
         let summary = ComposeSummary(storefile: job.storefile, outputDirectory: outputDirectory, jobs: job.workers,
                                      result: report.result, violations: report.violations, seconds: progress.elapsed,

@@ -18,7 +18,7 @@ struct ComposeSummary {
         if !result.removedStale.isEmpty {
             head += ", \(result.removedStale.count) removed as no longer in the storefile"
         }
-        head += " (\(result.mockupsRendered) mock-up\(result.mockupsRendered == 1 ? "" : "s") rendered, \(GalleryProgress.clockText(seconds)), \(jobs) job\(jobs == 1 ? "" : "s"))"
+        head += " (\(result.mockupsRendered) mock-up\(result.mockupsRendered == 1 ? "" : "s") rendered, \(ProgressLine.clockText(seconds)), \(jobs) job\(jobs == 1 ? "" : "s"))"
         var out = [head]
         for page in result.keptChanged {
             out.append("duo-mockup: note: \(page) is no longer in the storefile but was changed since it was written: kept")

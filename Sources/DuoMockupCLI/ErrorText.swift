@@ -55,6 +55,8 @@ enum ErrorText {
         case .maxPixels: "--max-pixels"
         case .pose: "--pose"
         case .framesFolder: "--frames DIR"
+        case .hold: "--hold"
+        case .matte: "--matte"
         }
     }
 

@@ -62,10 +62,10 @@ enum GalleryCommand: Command {
         job.bezels = try SharedOptions.bezelChoice(a)
         job.limits = try SharedOptions.limits(a)
         job.environment = console.environment
-        let progress = GalleryProgress(console: console, total: job.items(of: loaded).count, outputDirectory: outputDirectory,
-                                       quiet: a.flag("--quiet") || a.flag("--json"))
-        let report = try job.run(loaded, notices: console.notice, wrote: { progress.wrote($0) },
-                                 finished: { progress.finished($0) })
+        let progress = ProgressLine(console: console, total: job.items(of: loaded).count, look: .captures,
+                                    quiet: a.flag("--quiet") || a.flag("--json"))
+        let report = try job.run(loaded, notices: console.notice, wrote: { progress.wrote(outputDirectory + "/" + $0.file) },
+                                 finished: { progress.finished(failures: $0.failures, warnings: $0.warnings) })
         progress.end()
         if let problem = report.labelFontProblem { console.err("duo-mockup: warning: \(problem)") }
         if let error = report.pagesError { console.err("duo-mockup: error: \(DuoMockupTool.oneLine(error))") }

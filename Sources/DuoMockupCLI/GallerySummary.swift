@@ -25,7 +25,7 @@ struct GallerySummary {
         if !nothingToDo.isEmpty {
             head += ", \(nothingToDo.count) capture\(nothingToDo.count == 1 ? "" : "s") with no fitting pose"
         }
-        head += " (\(results.count) capture\(results.count == 1 ? "" : "s") in \(GalleryProgress.clockText(seconds)), \(GalleryProgress.rate(imagesPerSecond)) images/s, \(jobs) job\(jobs == 1 ? "" : "s")"
+        head += " (\(results.count) capture\(results.count == 1 ? "" : "s") in \(ProgressLine.clockText(seconds)), \(ProgressLine.rate(imagesPerSecond)) images/s, \(jobs) job\(jobs == 1 ? "" : "s")"
         if let shard { head += ", shard \(shard)" }
         head += ")"
         var out = [head]

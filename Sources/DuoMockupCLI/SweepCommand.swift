@@ -31,7 +31,7 @@ enum SweepCommand: Command {
         job.limits = try SharedOptions.limits(a)
         job.bezels = try SharedOptions.bezelChoice(a)
         job.environment = console.environment
-        let progress = FrameProgress(console: console, total: frameCount, label: "frames", prefix: "sweep: ", enabled: true)
+        let progress = ProgressLine(console: console, total: frameCount, look: .frames(prefix: "sweep: "), quiet: false)
         let report = try job.run(notices: console.notice) { done, _, angle in progress.update(done, detail: "\(OutputPaths.degreesLabel(angle))°") }
         progress.end()
         for file in report.removed {

@@ -3,6 +3,8 @@
 /// Invariant: one case per setting a Motion error names.
 public enum MotionSetting: String, Sendable, CaseIterable {
     case path, keyframes, framesPerSecond, plays, start, end, videoCodec, width, maxPixels, pose, framesFolder
+    /// How long a path holds each angle, and the colour a GIF's semi-transparent edges are blended with.
+    case hold, matte
 
     /// The setting in words, for library callers.
     public var words: String {
@@ -18,6 +20,8 @@ public enum MotionSetting: String, Sendable, CaseIterable {
         case .maxPixels: "the pixel limit"
         case .pose: "the pose"
         case .framesFolder: "a folder of PNG frames"
+        case .hold: "the hold"
+        case .matte: "the matte"
         }
     }
 }

@@ -229,7 +229,7 @@ import Testing
         #expect(plain.contains("2 images rendered"))
         let (_, _, quiet) = try run(["gallery", f.captures, "-o", f.out, "--bezels", f.bezels, "--poses", "open", "--force", "--quiet"])
         #expect(quiet.isEmpty, "\(quiet)")
-        let bar = GalleryProgress.barText(done: 3, total: 12, images: 6, seconds: 2)
+        let bar = ProgressLine.Look.captures.text(done: 3, total: 12, tally: 6, seconds: 2)
         #expect(bar.contains("3/12 captures") && bar.contains("3.0 img/s") && bar.contains("0:06 left"), "\(bar)")
     }
 }

@@ -242,6 +242,32 @@ import Raster
         #expect(try f.leftovers().isEmpty)
     }
 
+    /// The rules the library keeps for animate (keyframe source, hold, GIF frame rate, loop, matte)
+    /// say the command line's flags, word for word as when the command kept them.
+    @Test(arguments: [
+        (["--hold", "1", "--keyframes", "0:180, 1:90"], "duo-mockup: error: --hold applies to --path; put holds in keyframes as a repeated angle"),
+        (["--keyframes-file", "DIR/none.json"], "duo-mockup: error: DIR/none.json: cannot read the keyframe file"),
+        (["--fps", "60.0", "-o:gif"],
+         "duo-mockup: error: --fps 60.0: GIF delays are whole centiseconds and browsers slow anything under 2 cs; use --fps 50 or less"),
+        (["--loop", "0"], "duo-mockup: error: --loop must be a number of plays (1 or more) or forever, got 0"),
+        (["--matte", "bogus"], "duo-mockup: error: --matte expects a colour such as \(ColourText.examples); got 'bogus'"),
+        (["--matte", "#ffffff80"], "duo-mockup: error: --matte must be an opaque colour, got #ffffff80"),
+    ])
+    func libraryRulesSayTheFlags(extra: [String], line: String) throws {
+        let f = try AnimateFixture()
+        defer { f.remove() }
+        var out = f.dir + "/clip.png"
+        var rest = extra.map { $0.replacingOccurrences(of: "DIR/", with: f.dir + "/") }
+        if let i = rest.firstIndex(where: { $0.hasPrefix("-o:") }) {
+            out = f.dir + "/clip." + rest[i].dropFirst(3)
+            rest.remove(at: i)
+        }
+        let r = f.run(["animate", f.capture, "--preview"] + rest + ["-o", out])
+        #expect(r.status == 2)
+        #expect(r.error.split(separator: "\n").first.map(String.init) == line.replacingOccurrences(of: "DIR/", with: f.dir + "/"), "\(r.error)")
+        #expect(try f.leftovers().isEmpty)
+    }
+
     @Test func withoutFFmpegOneLineNamesThePackage() throws {
         let f = try AnimateFixture()
         defer { f.remove() }

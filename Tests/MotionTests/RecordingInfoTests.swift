@@ -98,12 +98,3 @@ import Colour
         }
     }
 }
-
-/// The progress line `render` and `animate` draw on a terminal for a recording.
-@Suite struct FrameProgressTests {
-    @Test func saysDoneRateAndTimeLeft() {
-        #expect(FrameProgress.line(done: 0, total: 300, seconds: 0, label: "frames") == "0/300 frames")
-        #expect(FrameProgress.line(done: 120, total: 300, seconds: 5, label: "frames") == "120/300 frames · 24.0 fps · 0:08 left")
-        #expect(FrameProgress.line(done: 10, total: 9010, seconds: 10, label: "frames") == "10/9010 frames · 1.0 fps · 150:00 left")
-    }
-}

@@ -45,6 +45,12 @@ public struct AnimateJob: Sendable {
         self.capture = capture; self.destination = destination; self.timeline = timeline; self.clip = clip
     }
 
+    /// The timeline of `source`'s keyframes (a file read here), those that do not say where the
+    /// camera is starting from the render's turn and tilt.
+    public static func timeline(_ source: KeyframeSource, startingAt options: RenderOptions) throws -> Timeline {
+        try Timeline(startingAtCamera(try source.keyframes(), of: options))
+    }
+
     /// Keyframes that do not say where the camera is start from the render's turn and tilt.
     public static func startingAtCamera(_ keyframes: [Keyframe], of options: RenderOptions) -> [Keyframe] {
         var keyframes = keyframes
@@ -61,8 +67,10 @@ public struct AnimateJob: Sendable {
     }
 
     /// The render options as the output needs them: a background behind an MP4, sRGB for a GIF
-    /// (which has no colour profile; Display P3 asked for is refused).
+    /// (which has no colour profile; Display P3 asked for is refused, as is a GIF's frame rate
+    /// above 50).
     public func outputOptions() throws -> RenderOptions {
+        try Clip.checkFrameRate(clip.framesPerSecond, for: format)
         var options = settings.render
         if let pose = options.pose, !pose.isFolded { throw FoldJobError.notAFold(pose, job: "animate") }
         if format == .mp4 && options.framing.background == nil { options.framing.background = .white }
@@ -264,6 +272,17 @@ public struct AnimateReport: Sendable {
     public init(target: String, format: ClipFormat?, frames: Int, width: Int, height: Int, duration: Double) {
         self.target = target; self.format = format; self.frames = frames; self.width = width; self.height = height
         self.duration = duration
+    }
+
+    /// The frames removed, as a short list: `a`, `a and b`, or `a … z` for three or more (sorted).
+    public var removedList: String {
+        let sorted = removed.sorted()
+        switch sorted.count {
+        case 0: return ""
+        case 1: return sorted[0]
+        case 2: return sorted[0] + " and " + sorted[1]
+        default: return sorted.first! + " … " + sorted.last!
+        }
     }
 }
 
