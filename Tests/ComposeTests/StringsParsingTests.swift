@@ -91,8 +91,11 @@ import Testing
     }
 
     @Test func aFileThatIsNotACatalogSaysSo() {
-        #expect(throws: ComposeError("x.xcstrings: missing \"sourceLanguage\" (is this a String Catalog?)")) {
+        #expect {
             _ = try StringCatalog.parse(Array("{\"strings\": {}}".utf8), name: "x.xcstrings")
+        } throws: { error in
+            (error as? StringCatalogError)?.mistakes.map(\.place) == [""]
+                && "\(error)" == "x.xcstrings: missing \"sourceLanguage\" (is this a String Catalog?)"
         }
     }
 }
