@@ -44,7 +44,7 @@ package enum PageRenderer {
         for (k, page) in spread.pages.enumerated() {
             let devices = try page.devices.indices.map { i -> PageLayout.Device in
                 guard let m = mockups[spread.mockupKeys[k][i]] else {
-                    throw ComposeError("\(page.place).devices[\(i)]: its mock-up could not be rendered")
+                    throw PageError.mockupMissing(place: page.place, device: i)
                 }
                 return PageLayout.Device(spec: page.devices[i], width: m.image.width, height: m.image.height,
                                          pointScale: m.pointScale)
@@ -87,7 +87,7 @@ package enum PageRenderer {
             if rect == nil { under.draw(scaled, atX: device.rect.x, y: device.rect.y) } else { over.draw(scaled, atX: device.rect.x, y: device.rect.y) }
         }
         try drawCaption(spread, page: 0, painter: painter, into: &over)
-        guard let rect else { throw ComposeError("\(spread.pages[0].place): the recording's device is not on the page") }
+        guard let rect else { throw PageError.recordingDeviceNotPlaced(place: spread.pages[0].place) }
         return PageVideoLayers(under: under, over: over, device: rect)
     }
 

@@ -12,7 +12,7 @@ enum PageVideo {
     static func write(_ job: ComposePlan.Job, to path: String, mockups: [MockupKey: DeviceMockup], painter: CaptionPainter?,
                       bezels: BezelSource, tools: FFmpegTools?, limits: DecodeLimits) throws -> RecordingRenderSummary {
         guard let key = job.spread.mockupKeys.joined().first(where: \.isRecording) else {
-            throw ComposeError("\(job.outputs[0]): no recording on the page")
+            throw PageError.noRecording(file: job.outputs[0])
         }
         guard let tools else { throw FFmpegTools.missing(file: key.capture) }
         let recording = try Recording.open(key.capture, tools: tools, limits: limits)

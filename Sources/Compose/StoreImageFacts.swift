@@ -23,7 +23,7 @@ package struct StoreImageFacts: Sendable, Equatable {
         let data = try FileBytes.read(path)
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(data, path: path) }
         if data.starts(with: [0xFF, 0xD8]) { return try jpeg(data, path: path) }
-        throw ComposeError("\(path): not a PNG or JPEG image")
+        throw StoreImageError.notPNGOrJPEG(file: path)
     }
 
     /// Why the file at `path` cannot be decoded whole (its pixels are decoded and dropped), or
@@ -45,7 +45,7 @@ package struct StoreImageFacts: Sendable, Equatable {
     static func be32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
 
     static func png(_ d: [UInt8], path: String) throws -> StoreImageFacts {
-        guard d.count >= 33, d[12...15].elementsEqual("IHDR".utf8) else { throw ComposeError("\(path): a PNG without its IHDR header") }
+        guard d.count >= 33, d[12...15].elementsEqual("IHDR".utf8) else { throw StoreImageError.pngWithoutHeader(file: path) }
         let w = be32(d, 16), h = be32(d, 20), depth = Int(d[24]), type = d[25]
         // Look for tRNS before the first IDAT.
         var hasTRNS = false
@@ -64,7 +64,7 @@ package struct StoreImageFacts: Sendable, Equatable {
         case 3: model = "palette"
         case 4: model = "grey+alpha"
         case 6: model = "RGBA"
-        default: throw ComposeError("\(path): a PNG with the unknown colour type \(type)")
+        default: throw StoreImageError.pngColourTypeUnknown(file: path, colourType: type)
         }
         return StoreImageFacts(format: .png, size: PixelSize(w, h), isRGB: type == 2 || type == 6,
                                hasAlpha: type == 4 || type == 6 || hasTRNS, colourModel: model + (hasTRNS ? "+tRNS" : ""),
@@ -89,6 +89,6 @@ package struct StoreImageFacts: Sendable, Equatable {
             }
             i += 2 + length
         }
-        throw ComposeError("\(path): a JPEG without a frame header (truncated?)")
+        throw StoreImageError.jpegWithoutFrameHeader(file: path)
     }
 }

@@ -28,10 +28,10 @@ public struct StoreValidator {
     /// Validates `directory`; `store` overrides the store each folder's name suggests. Throws one
     /// line when the folder cannot be read or holds no images at all.
     public static func validate(_ directory: String, store: Store? = nil) throws -> Report {
-        guard FileBytes.isDirectory(directory) else { throw ComposeError("\(directory): not a folder") }
+        guard FileBytes.isDirectory(directory) else { throw StoreFolderError.notAFolder(directory) }
         var byFolder: [String: [String]] = [:]
         let fm = FileManager.default
-        guard let walker = fm.enumerator(atPath: directory) else { throw ComposeError("\(directory): cannot read the folder") }
+        guard let walker = fm.enumerator(atPath: directory) else { throw StoreFolderError.cannotRead(directory) }
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
@@ -41,7 +41,7 @@ public struct StoreValidator {
             guard imageExtensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
             byFolder[(relative as NSString).deletingLastPathComponent, default: []].append(relative)
         }
-        guard !byFolder.isEmpty else { throw ComposeError("\(directory): no PNG or JPEG images in it") }
+        guard !byFolder.isEmpty else { throw StoreFolderError.noImages(directory) }
         var report = Report()
         for folder in byFolder.keys.sorted() {
             let files = byFolder[folder]!.sorted()

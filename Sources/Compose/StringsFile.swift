@@ -2,7 +2,7 @@ import _Support
 /// An Apple `.strings` file: `"key" = "value";` pairs with `/* */` and `//` comments, in UTF-8 or
 /// UTF-16 (with a byte-order mark, or without one when the zero bytes give it away). Escapes:
 /// `\" \\ \n \t \r \0` and `\Uxxxx` / `\uxxxx` (surrogate pairs joined). Invariant: `parse` either
-/// returns every pair or throws a `ComposeError` naming the file and the line.
+/// returns every pair or throws a `StringsFileError` naming the file (and the line).
 package enum StringsFile {
     /// Parses the bytes of the `.strings` file `name`; a later duplicate key wins, as in Foundation.
     public static func parse(_ bytes: [UInt8], name: String) throws -> [String: String] {
@@ -25,13 +25,13 @@ package enum StringsFile {
 
     private static func utf8(_ bytes: [UInt8], name: String) throws -> String {
         guard let s = StrictUnicode.utf8(bytes) else {
-            throw ComposeError("\(name): not UTF-8 or UTF-16 text")
+            throw StringsFileError.notText(file: name)
         }
         return s
     }
 
     private static func utf16(_ bytes: [UInt8], littleEndian: Bool, name: String) throws -> String {
-        guard bytes.count % 2 == 0 else { throw ComposeError("\(name): UTF-16 text with an odd number of bytes") }
+        guard bytes.count % 2 == 0 else { throw StringsFileError.oddUTF16Length(file: name) }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var i = 0
@@ -40,7 +40,7 @@ package enum StringsFile {
             i += 2
         }
         guard let s = StrictUnicode.utf16(units) else {
-            throw ComposeError("\(name): broken UTF-16 text (an unpaired surrogate)")
+            throw StringsFileError.brokenUTF16(file: name)
         }
         return s
     }
@@ -54,7 +54,10 @@ package enum StringsFile {
 
         init(scalars: [Unicode.Scalar], name: String) { self.scalars = scalars; self.name = name }
 
-        func fail(_ message: String) -> ComposeError { ComposeError("\(name): line \(line): \(message)") }
+        /// `mistake` at the current line (`at` another, for a comment or string that began there).
+        func fail(_ mistake: StringsFileError.Mistake, at line: Int? = nil) -> StringsFileError {
+            .mistake(file: name, line: line ?? self.line, mistake)
+        }
 
         var atEnd: Bool { i >= scalars.count }
 
@@ -72,7 +75,7 @@ package enum StringsFile {
                     let startLine = line
                     advance(); advance()
                     while !atEnd && !(scalars[i] == "*" && i + 1 < scalars.count && scalars[i + 1] == "/") { advance() }
-                    if atEnd { throw ComposeError("\(name): line \(startLine): a /* comment is never closed") }
+                    if atEnd { throw fail(.commentNeverClosed, at: startLine) }
                     advance(); advance()
                     continue
                 }
@@ -89,33 +92,33 @@ package enum StringsFile {
             while true {
                 try skipTrivia()
                 if atEnd { return out }
-                let key = try token(what: "a key")
+                let key = try token(.key)
                 try skipTrivia()
                 if !atEnd && scalars[i] == ";" {   // `"key";` stands for `"key" = "key";`
                     advance()
                     out[key] = key
                     continue
                 }
-                guard !atEnd, scalars[i] == "=" else { throw fail("expected '=' after the key \"\(key)\"") }
+                guard !atEnd, scalars[i] == "=" else { throw fail(.expectedEquals(afterKey: key)) }
                 advance()
                 try skipTrivia()
-                let value = try token(what: "a value for \"\(key)\"")
+                let value = try token(.value(of: key))
                 try skipTrivia()
-                guard !atEnd, scalars[i] == ";" else { throw fail("expected ';' after the value of \"\(key)\"") }
+                guard !atEnd, scalars[i] == ";" else { throw fail(.expectedSemicolon(afterValueOf: key)) }
                 advance()
                 out[key] = value
             }
         }
 
         /// A quoted string, or a bare word of letters, digits, `_ . - $ :`.
-        mutating func token(what: String) throws -> String {
-            guard !atEnd else { throw fail("expected \(what), found the end of the file") }
+        mutating func token(_ what: StringsFileError.Token) throws -> String {
+            guard !atEnd else { throw fail(.expected(what, found: nil)) }
             if scalars[i] == "\"" { return try quoted() }
             var word = String.UnicodeScalarView()
             while !atEnd, scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) || "_.-$:".unicodeScalars.contains(scalars[i]) {
                 word.append(scalars[i]); advance()
             }
-            guard !word.isEmpty else { throw fail("expected \(what), found '\(scalars[i])'") }
+            guard !word.isEmpty else { throw fail(.expected(what, found: scalars[i])) }
             return String(word)
         }
 
@@ -125,15 +128,15 @@ package enum StringsFile {
             var out = String.UnicodeScalarView()
             var pendingHigh: UInt32?
             while true {
-                guard !atEnd else { throw ComposeError("\(name): line \(startLine): a string is never closed (missing '\"')") }
+                guard !atEnd else { throw fail(.stringNeverClosed, at: startLine) }
                 let c = scalars[i]
                 if c == "\"" { advance(); break }
                 if c != "\\" {
-                    if pendingHigh != nil { throw fail("an unpaired UTF-16 surrogate escape") }
+                    if pendingHigh != nil { throw fail(.unpairedSurrogateEscape) }
                     out.append(c); advance(); continue
                 }
                 advance()
-                guard !atEnd else { throw fail("a '\\' at the end of the file") }
+                guard !atEnd else { throw fail(.backslashAtEnd) }
                 let e = scalars[i]
                 advance()
                 switch e {
@@ -146,27 +149,27 @@ package enum StringsFile {
                 case "U", "u":
                     var value: UInt32 = 0
                     for _ in 0..<4 {
-                        guard !atEnd, let d = hexDigit(scalars[i]) else { throw fail("expected four hex digits after \\\(e)") }
+                        guard !atEnd, let d = hexDigit(scalars[i]) else { throw fail(.expectedHexDigits(escape: e)) }
                         value = value << 4 | d; advance()
                     }
                     if (0xD800...0xDBFF).contains(value) {
-                        if pendingHigh != nil { throw fail("an unpaired UTF-16 surrogate escape") }
+                        if pendingHigh != nil { throw fail(.unpairedSurrogateEscape) }
                         pendingHigh = value
                         continue
                     }
                     if (0xDC00...0xDFFF).contains(value) {
-                        guard let high = pendingHigh else { throw fail("an unpaired UTF-16 surrogate escape") }
+                        guard let high = pendingHigh else { throw fail(.unpairedSurrogateEscape) }
                         pendingHigh = nil
                         value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
                     }
-                    guard let s = Unicode.Scalar(value) else { throw fail("\\\(e) names no character") }
+                    guard let s = Unicode.Scalar(value) else { throw fail(.escapeNamesNoCharacter(escape: e)) }
                     out.append(s)
                     continue
-                default: throw fail("unknown escape '\\\(e)'")
+                default: throw fail(.unknownEscape(e))
                 }
-                if pendingHigh != nil { throw fail("an unpaired UTF-16 surrogate escape") }
+                if pendingHigh != nil { throw fail(.unpairedSurrogateEscape) }
             }
-            if pendingHigh != nil { throw fail("an unpaired UTF-16 surrogate escape") }
+            if pendingHigh != nil { throw fail(.unpairedSurrogateEscape) }
             return String(out)
         }
 

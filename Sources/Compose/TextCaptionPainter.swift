@@ -87,8 +87,7 @@ public struct TextCaptionPainter: CaptionPainter {
                            style: s, width: box.width, maxLines: max(1, style.lines))
         }
         for layout in [title, subtitle].compactMap({ $0 }) where !layout.missingCharacters.isEmpty {
-            let codes = layout.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            throw ComposeError("no font covers \(codes.joined(separator: ", ")) (fonts: \(style.fonts.joined(separator: ", ")))")
+            throw CaptionError.noFontCovers(layout.missingCharacters, fonts: style.fonts)
         }
         return Block(title: title, subtitle: subtitle, gap: s.size * 0.45)
     }
@@ -101,8 +100,8 @@ public struct TextCaptionPainter: CaptionPainter {
         }
         if try fits(nominal) { return try avoidingAShortLastLine(caption, style: style, box: box, size: nominal, floor: smallest, pageWidth: pageWidth) }
         guard try fits(smallest) else {
-            let what = caption.title.map { "\"\($0)\"" } ?? "the subtitle"
-            throw ComposeError("\(what) does not fit its caption box (\(Int(box.width))×\(Int(box.height)) px, \(style.lines) line\(style.lines == 1 ? "" : "s")) even at the minimum size \(Int(smallest.rounded())) px; shorten it, raise \"lines\" or \"boxHeight\", or lower \"minimumSize\"")
+            throw CaptionError.doesNotFit(title: caption.title, boxWidth: Int(box.width), boxHeight: Int(box.height),
+                                          lines: style.lines, minimumSize: Int(smallest.rounded()))
         }
         var low = smallest, high = nominal
         while high - low > Self.precision {

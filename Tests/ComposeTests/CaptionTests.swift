@@ -40,7 +40,9 @@ import Raster
         #expect(size < style.titleSize * 800 && size >= style.minimumSize * 800)
         let tooLong = PageCaption(title: String(repeating: "Everything you need ", count: 6), subtitle: nil, rightToLeft: false)
         #expect { try painter.fit(tooLong, style: style, box: box, pageWidth: 800) } throws: { error in
-            "\(error)".contains("does not fit its caption box (720×200 px, 1 line) even at the minimum size 32 px")
+            error as? CaptionError == .doesNotFit(title: tooLong.title, boxWidth: 720, boxHeight: 200, lines: 1, minimumSize: 32)
+                && "\(error)" == "\"\(tooLong.title!)\" does not fit its caption box (720×200 px, 1 line) even at the minimum size 32 px; "
+                    + "shorten it, raise \"lines\" or \"boxHeight\", or lower \"minimumSize\""
         }
     }
 
@@ -61,6 +63,7 @@ import Raster
         style.fonts = ["DejaVu Sans"]
         let caption = PageCaption(title: "Hi \u{10FFFD}", subtitle: nil, rightToLeft: false)
         #expect { try TextCaptionPainter().fit(caption, style: style, box: Frame(x: 0, y: 0, width: 700, height: 200), pageWidth: 800) }
-            throws: { "\($0)".contains("no font covers U+10FFFD") }
+            throws: { $0 as? CaptionError == .noFontCovers(["\u{10FFFD}"], fonts: ["DejaVu Sans"])
+                && "\($0)" == "no font covers U+10FFFD (fonts: DejaVu Sans)" }
     }
 }

@@ -101,7 +101,11 @@ import Raster
 
     @Test func aFolderWithoutImagesCannotBeValidated() throws {
         let dir = try ComposeTestFiles.temporaryFolder()
-        #expect(throws: ComposeError("\(dir): no PNG or JPEG images in it")) { _ = try StoreValidator.validate(dir) }
-        #expect(throws: ComposeError("\(dir)/none: not a folder")) { _ = try StoreValidator.validate(dir + "/none") }
+        #expect { _ = try StoreValidator.validate(dir) } throws: { error in
+            error as? StoreFolderError == .noImages(dir) && "\(error)" == "\(dir): no PNG or JPEG images in it"
+        }
+        #expect { _ = try StoreValidator.validate(dir + "/none") } throws: { error in
+            error as? StoreFolderError == .notAFolder(dir + "/none") && "\(error)" == "\(dir)/none: not a folder"
+        }
     }
 }

@@ -67,6 +67,23 @@ import Mockup
         #expect(found.count == 3, "\(found)")
     }
 
+    /// A String Catalog with two mistakes: the storefile's "strings" names the catalog and both
+    /// mistakes, each at its line and column in the catalog.
+    @Test func aCatalogsMistakesAreReportedWithTheirPositions() throws {
+        let dir = try ComposeTestFiles.temporaryFolder()
+        try ComposeTestFiles.write("{\"sourceLanguage\": \"en\", \"strings\": {\"a\": 1,\n \"b\": {\"localizations\": []}}}",
+                                   to: dir + "/Store.xcstrings")
+        try ComposeTestFiles.write("""
+        {"strings": ["Store.xcstrings"], "sets": [{"size": [400, 600], "pages": [{"name": "a"}]}]}
+        """, to: dir + "/store.json")
+        var found: [StorefileError.Problem] = []
+        do { _ = try StorefileChecker.load(dir + "/store.json") } catch let e as StorefileError { found = e.problems }
+        #expect(found.map(\.place) == ["strings"], "\(found)")
+        #expect(found.first?.message == "\(dir)/Store.xcstrings: "
+                + "strings.a at line 1, column 43: expected an object (the key's translations), got the number 1; "
+                + "strings.b.localizations at line 2, column 25: expected an object of locales, got an array")
+    }
+
     /// A storefile cut short names where the unclosed part began, innermost first.
     @Test func aTruncatedStorefileGetsAPosition() throws {
         let text = "{\"sets\": [\n  {\"size\": [400, 600],\n   \"pages\": [{\"name\": \"a\"},\n     {\"name\": \"b\", \"style\": {"

@@ -47,6 +47,10 @@ import Testing
         ("\"a\" \"b\";", "line 1: expected '=' after the key \"a\""),
         ("\"a\" = \"\\q\";", "line 1: unknown escape '\\q'"),
         ("\"a\" = \"\\UD83D\";", "line 1: an unpaired UTF-16 surrogate escape"),
+        ("\"a\" = ;", "line 1: expected a value for \"a\", found ';'"),
+        ("\"a\" =", "line 1: expected a value for \"a\", found the end of the file"),
+        ("\"a\\nb\" \"c\";", "line 1: expected '=' after the key \"a b\""),   // a key's newline shows as a space
+        ("\"a\" = \"\\u12G4\";", "line 1: expected four hex digits after \\u"),
     ])
     func mistakesNameTheFileAndTheLine(text: String, message: String) {
         #expect {
@@ -57,8 +61,11 @@ import Testing
     }
 
     @Test func brokenUTF16IsOneLine() {
-        #expect(throws: ComposeError("odd.strings: UTF-16 text with an odd number of bytes")) {
+        #expect {
             _ = try StringsFile.parse([0xFF, 0xFE, 0x41], name: "odd.strings")
+        } throws: { error in
+            error as? StringsFileError == .oddUTF16Length(file: "odd.strings")
+                && "\(error)" == "odd.strings: UTF-16 text with an odd number of bytes"
         }
     }
 
@@ -84,8 +91,11 @@ import Testing
     }
 
     @Test func aFileThatIsNotACatalogSaysSo() {
-        #expect(throws: ComposeError("x.xcstrings: missing \"sourceLanguage\" (is this a String Catalog?)")) {
+        #expect {
             _ = try StringCatalog.parse(Array("{\"strings\": {}}".utf8), name: "x.xcstrings")
+        } throws: { error in
+            (error as? StringCatalogError)?.mistakes.map(\.place) == [""]
+                && "\(error)" == "x.xcstrings: missing \"sourceLanguage\" (is this a String Catalog?)"
         }
     }
 }
