@@ -47,26 +47,26 @@ private struct Parser {
     }
 
     /// The error for what is at `i`: a text cut short names what it ends inside.
-    func failure(_ problem: String, at place: JSONPosition? = nil, stringOpenedAt: JSONPosition? = nil) -> JSONSyntaxError {
+    func failure(_ problem: JSONSyntaxProblem?, at place: JSONPosition? = nil, stringOpenedAt: JSONPosition? = nil) -> JSONSyntaxError {
         if i >= bytes.count {
             if let s = stringOpenedAt { return JSONSyntaxError(line: s.line, column: s.column, openedInside: "a string") }
             if let last = open.last { return JSONSyntaxError(line: last.at.line, column: last.at.column, openedInside: last.inside) }
         }
         let at = place ?? position
-        return JSONSyntaxError(line: at.line, column: at.column, problem: i >= bytes.count && place == nil ? "the text ends too soon" : problem)
+        return JSONSyntaxError(line: at.line, column: at.column, problem: i >= bytes.count && place == nil ? .endsTooSoon : problem)
     }
 
     mutating func document() throws -> JSONDocument {
         skipSpace()
-        guard i < bytes.count else { throw JSONSyntaxError(line: line, column: column, problem: "no value (the text is empty)") }
+        guard i < bytes.count else { throw JSONSyntaxError(line: line, column: column, problem: .empty) }
         let root = try value(place: "")
         skipSpace()
-        guard i == bytes.count else { throw failure("more text after the value") }
+        guard i == bytes.count else { throw failure(.textAfterValue) }
         return JSONDocument(root: root, positions: positions, duplicateKeys: duplicates)
     }
 
     mutating func value(place: String) throws -> JSONValue {
-        guard i < bytes.count else { throw failure("expected a value") }
+        guard i < bytes.count else { throw failure(.expectedValue) }
         positions[place] = position
         switch bytes[i] {
         case UInt8(ascii: "{"): return try object(place: place)
@@ -76,13 +76,13 @@ private struct Parser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw failure("expected a value (an object, array, string, number, true, false or null)")
+        default: throw failure(.notAValue)
         }
     }
 
     mutating func enter(_ inside: String) throws {
         guard open.count < JSONReader.maxDepth else {
-            throw failure("nested deeper than \(JSONReader.maxDepth) objects and arrays")
+            throw failure(.nestedTooDeep(limit: JSONReader.maxDepth))
         }
         open.append((inside, position))
         advance()
@@ -95,11 +95,11 @@ private struct Parser {
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { advance(); open.removeLast(); return .object(fields) }
         while true {
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure("expected a key (a string in double quotes)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure(.expectedKey) }
             let key = try string()
             let keyPlace = place.isEmpty ? key : place + "." + key
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure(.expectedColon) }
             advance()
             skipSpace()
             let item = try value(place: keyPlace)
@@ -124,7 +124,7 @@ private struct Parser {
     /// false after a comma; anything else is refused.
     mutating func closes(with close: UInt8) throws -> Bool {
         skipSpace()
-        let expected = "expected ',' or '\(Character(Unicode.Scalar(close)))'"
+        let expected = JSONSyntaxProblem.expectedCommaOr(Character(Unicode.Scalar(close)))
         guard i < bytes.count else { throw failure(expected) }
         if bytes[i] == UInt8(ascii: ",") { advance(); return false }
         guard bytes[i] == close else { throw failure(expected) }
@@ -137,7 +137,7 @@ private struct Parser {
         let start = position
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for b in expected {
-            guard i < bytes.count, bytes[i] == b else { throw failure("expected a value", at: i < bytes.count ? start : nil) }
+            guard i < bytes.count, bytes[i] == b else { throw failure(.expectedValue, at: i < bytes.count ? start : nil) }
             advance()
         }
     }
@@ -156,20 +156,20 @@ private struct Parser {
         if i < bytes.count, bytes[i] == UInt8(ascii: "0") {
             advance()
         } else if digits(&self) == 0 {
-            throw failure("expected a digit", at: i < bytes.count ? at : nil)
+            throw failure(.expectedDigit, at: i < bytes.count ? at : nil)
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             advance()
-            guard digits(&self) > 0 else { throw failure("expected a digit after the decimal point", at: i < bytes.count ? at : nil) }
+            guard digits(&self) > 0 else { throw failure(.expectedFractionDigit, at: i < bytes.count ? at : nil) }
         }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             advance()
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { advance() }
-            guard digits(&self) > 0 else { throw failure("expected the exponent's digits", at: i < bytes.count ? at : nil) }
+            guard digits(&self) > 0 else { throw failure(.expectedExponentDigit, at: i < bytes.count ? at : nil) }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(line: at.line, column: at.column, problem: "the number \(text) is out of range")
+            throw JSONSyntaxError(line: at.line, column: at.column, problem: .numberOutOfRange(text))
         }
         return value
     }
@@ -180,14 +180,14 @@ private struct Parser {
         advance()
         var text: [UInt8] = []
         while true {
-            guard i < bytes.count else { throw failure("", stringOpenedAt: opened) }
+            guard i < bytes.count else { throw failure(nil, stringOpenedAt: opened) }
             let b = bytes[i]
             if b == UInt8(ascii: "\"") { advance(); break }
-            if b < 0x20 { throw failure("a control character inside a string (write it as an escape, such as \\n)") }
+            if b < 0x20 { throw failure(.controlCharacter) }
             if b != UInt8(ascii: "\\") { text.append(b); advance(); continue }
             let escapeAt = position
             advance()
-            guard i < bytes.count else { throw failure("", stringOpenedAt: opened) }
+            guard i < bytes.count else { throw failure(nil, stringOpenedAt: opened) }
             let e = bytes[i]
             advance()
             switch e {
@@ -201,24 +201,24 @@ private struct Parser {
                 var scalar = try hex4(opened: opened, escapeAt: escapeAt)
                 if (0xD800..<0xDC00).contains(scalar) {
                     guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                        throw failure("an unpaired surrogate escape (\\ud800–\\udbff needs a \\udc00–\\udfff after it)", at: escapeAt)
+                        throw failure(.unpairedHighSurrogate, at: escapeAt)
                     }
                     advance(); advance()
                     let low = try hex4(opened: opened, escapeAt: escapeAt)
                     guard (0xDC00..<0xE000).contains(low) else {
-                        throw failure("an unpaired surrogate escape (\\ud800–\\udbff needs a \\udc00–\\udfff after it)", at: escapeAt)
+                        throw failure(.unpairedHighSurrogate, at: escapeAt)
                     }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00..<0xE000).contains(scalar) {
-                    throw failure("an unpaired surrogate escape (\\udc00–\\udfff with no \\ud800–\\udbff before it)", at: escapeAt)
+                    throw failure(.unpairedLowSurrogate, at: escapeAt)
                 }
                 text.append(contentsOf: Array(String(Unicode.Scalar(scalar)!).utf8))
             default:
-                throw failure("an unknown escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)", at: escapeAt)
+                throw failure(.unknownEscape, at: escapeAt)
             }
         }
         guard let decoded = StrictUnicode.utf8(text) else {
-            throw JSONSyntaxError(line: opened.line, column: opened.column, problem: "the string is not well-formed UTF-8")
+            throw JSONSyntaxError(line: opened.line, column: opened.column, problem: .notUTF8)
         }
         return decoded
     }
@@ -226,14 +226,14 @@ private struct Parser {
     mutating func hex4(opened: JSONPosition, escapeAt: JSONPosition) throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard i < bytes.count else { throw failure("", stringOpenedAt: opened) }
+            guard i < bytes.count else { throw failure(nil, stringOpenedAt: opened) }
             let b = bytes[i]
             let digit: UInt32
             switch b {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw failure("\\u needs four hexadecimal digits", at: escapeAt)
+            default: throw failure(.shortUnicodeEscape, at: escapeAt)
             }
             value = value << 4 | digit
             advance()

@@ -6,9 +6,9 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable, Equatab
     public let column: Int
     public let openedInside: String?
     /// What is wrong at the place (nil for a text cut short).
-    public let problem: String?
+    public let problem: JSONSyntaxProblem?
 
-    public init(line: Int, column: Int, openedInside: String? = nil, problem: String? = nil) {
+    public init(line: Int, column: Int, openedInside: String? = nil, problem: JSONSyntaxProblem? = nil) {
         self.line = line; self.column = column; self.openedInside = openedInside; self.problem = problem
     }
 

@@ -41,19 +41,27 @@ enum LayeringRules {
 
     static let stringBuiltErrors = PortabilityRule.perFile(
         "string-built-error",
-        "an error made from another error's text: it loses the type a caller (the CLI's ErrorText) words and advises from; rethrow it, or wrap it in a typed case",
+        "an error made of free text at the throw site, or of another error's text: the caller (the CLI's ErrorText, a library user) can neither tell the cases apart nor word them; throw a typed case carrying the facts (a C library's or a tool's own message may be one of them)",
         scope: isLibrarySwift,
         planted: [("Sources/Compose/Background.swift", "} catch {\n    throw ComposeError(\"\\(error)\")\n}\n"),
                   ("Sources/Motion/Sink.swift", "catch let e as CodecError { throw MotionError(e.description) }\n"),
-                  ("Sources/Compose/Runner.swift", "return .failure(ComposeError(\"\\(e)\"))\n")],
+                  ("Sources/Compose/Runner.swift", "throw PageError(\"\\(file): not a PNG or JPEG image\")\n"),
+                  ("Sources/Codecs/Reader.swift", "throw CodecError(file: path, problem: \"cannot open: \\(errno)\")\n"),
+                  ("Sources/Codecs/Decoder.swift", "throw CodecFailure(\"truncated\")\n")],
         fixed: [("Sources/Compose/Background.swift", "let decoded = try ImageFile.read(path: path)\n"),
                 ("Sources/Motion/Sink.swift", "file = try AtomicFileStream(path: path)\n"),
-                ("Sources/Compose/Runner.swift", "throw ComposeError(\"\\(file): not a PNG or JPEG image\")\n")]
+                ("Sources/Compose/Runner.swift", "throw StoreImageError.notPNGOrJPEG(file: file)\n"),
+                ("Sources/Codecs/Reader.swift", "throw CodecError(file: path, problem: .cannotOpen(errno: errno))\n"),
+                ("Sources/Gallery/File.swift", "problem(place, \"expected a number, got \\(value.kind)\")\n")]
     ) { file in
-        // Made of one interpolation and nothing else, or of another error's description.
-        let pattern = #"\b\w*Error\(\s*("\\\(\s*[\w.]+\s*\)"|[\w.]+\.(description|localizedDescription))\s*\)"#
+        let patterns = [
+            // Free text as the error's first argument, labelled or not.
+            #"\b[A-Z]\w*(Error|Failure)\(\s*("|\w+:\s*"|[^()]*\b(problem|message|reason|text):\s*")"#,
+            // Made of one interpolation and nothing else, or of another error's description.
+            #"\b\w*Error\(\s*("\\\(\s*[\w.]+\s*\)"|[\w.]+\.(description|localizedDescription))\s*\)"#,
+        ]
         return file.codeAndStrings.enumerated().compactMap { i, line in
-            line.range(of: pattern, options: .regularExpression).map { (i, String(line[$0])) }
+            patterns.lazy.compactMap { line.range(of: $0, options: .regularExpression) }.first.map { (i, String(line[$0])) }
         }
     }
 }
