@@ -22,15 +22,14 @@ public struct Clip: Sendable {
     /// turning frames.
     public init(timeline: Timeline, framesPerSecond fps: Double, plays: Int, pingPong: Bool) throws {
         guard fps.isFinite, Clip.frameRates.contains(fps) else {
-            throw MotionError("\(MotionSetting.framesPerSecond) must be from 1 to 120 frames a second, got \(fps)")
+            throw MotionError.clip(.frameRateOutOfRange(fps))
         }
-        guard plays >= 0 else { throw MotionError("\(MotionSetting.plays) must be a number of plays ≥ 1, or forever") }
+        guard plays >= 0 else { throw MotionError.clip(.playsNegative(plays)) }
         // Refused before sampling: a clip of 10⁷ s would sample 3·10⁸ poses first (and one of
         // 10³⁰⁰ s has no Int frame count at all).
         let exact = (timeline.duration * fps).rounded()
         guard exact.isFinite, exact * (pingPong ? 2 : 1) <= Double(Self.maxFrames) else {
-            throw MotionError("the clip would have \(exact.isFinite && exact < 1e15 ? String(Int(exact) * (pingPong ? 2 : 1)) : "endless") frames "
-                              + "(at most \(Self.maxFrames)); shorten it or lower \(MotionSetting.framesPerSecond)")
+            throw MotionError.clip(.tooLong(frames: exact.isFinite && exact < 1e15 ? Int(exact) * (pingPong ? 2 : 1) : nil, limit: Self.maxFrames))
         }
         let steps = max(1, Int(exact))
         let first = timeline.keyframes[0], last = timeline.keyframes[timeline.keyframes.count - 1]
@@ -41,7 +40,7 @@ public struct Clip: Sendable {
         var frames = times.map { timeline.pose(at: $0) }
         if pingPong && frames.count > 2 { frames += frames[1..<(frames.count - 1)].reversed() }
         guard frames.count <= Self.maxFrames else {
-            throw MotionError("the clip would have \(frames.count) frames; shorten it or lower \(MotionSetting.framesPerSecond)")
+            throw MotionError.clip(.tooManyFrames(frames.count))
         }
         self.frames = frames
         self.framesPerSecond = fps

@@ -21,11 +21,10 @@ public struct ClipOutput: Sendable {
     /// the container does not hold.
     public init(path: String, codec: VideoCodec? = nil) throws {
         guard let format = ClipFormat(path: path) else {
-            throw MotionError("\(path): unknown clip format; the output must end in .mp4, .mov, .webm, .png, .apng or .gif")
+            throw MotionError.output(.unknownFormat(path: path))
         }
         if let codec, !codec.allowed(in: format) {
-            let ok = VideoCodec.allCases.filter { $0.allowed(in: format) }.map(\.rawValue)
-            throw MotionError("\(MotionSetting.videoCodec) \(codec.rawValue): \(path) is \(format.name); it holds \(ok.isEmpty ? "no video codec" : ok.joined(separator: " or "))")
+            throw MotionError.output(.codecNotInFormat(codec: codec, path: path, format: format))
         }
         self.path = path; self.format = format; self.codec = codec
     }
@@ -66,7 +65,7 @@ public struct ClipOutput: Sendable {
                                     hasAlpha: background.map { $0.a < 255 } ?? true, colour: colour, options: png)
         case .gif:
             guard width <= 65535 && height <= 65535 else {
-                throw MotionError("\(path): a GIF is at most 65535 px a side, the clip is \(width)×\(height); use \(MotionSetting.width)")
+                throw MotionError.output(.gifTooLarge(path: path, width: width, height: height))
             }
             return try GIFFileSink(path: path, width: width, height: height, delay: FrameDelay(framesPerSecond: framesPerSecond),
                                    plays: plays, palette: palette!, transparency: transparency)

@@ -52,7 +52,7 @@ public enum ClipRenderer {
         // A camera that moves keeps one shadow, laid out in the device's frame, in every frame.
         if timeline.movesCamera { flat.fold?.shadowInDeviceFrame = true }
         guard let fold = flat.fold, let hinge = flat.hinge else {
-            throw MotionError("\(captureFile): a \(flat.pose.name) mock-up does not fold; animate needs \(MotionSetting.pose) book or laptop")
+            throw MotionError.clip(.poseDoesNotFold(file: captureFile, pose: flat.pose))
         }
         for (n, k) in timeline.keyframes.enumerated() {
             do {
@@ -60,8 +60,8 @@ public enum ClipRenderer {
                                     distance: fold.distance)
                 _ = try FoldGeometry(kind: fold.kind, artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                      degrees: k.degrees, elevation: fold.elevation, camera: camera)
-            } catch {
-                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s, \(NumberText.shortest(k.degrees))°): \(error)")
+            } catch let error as FoldError {
+                throw MotionError.clip(.keyframeCannotFold(number: n + 1, time: k.time, degrees: k.degrees, error))
             }
         }
         let views = clip.frames.map { (degrees: $0.degrees, camera: camera(of: $0, distance: fold.distance)) }
@@ -69,13 +69,12 @@ public enum ClipRenderer {
         do {
             canvas = try FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge,
                                              options: fold, views: views)
-        } catch {
+        } catch let error as FoldError {
             let bad = clip.frames.first { f in
                 (try? FoldRenderer.canvas(artWidth: flat.art.width, artHeight: flat.art.height, hinge: hinge, options: fold,
                                           views: [(f.degrees, camera(of: f, distance: fold.distance))])) == nil
             }
-            let when = bad.map { " at \(String(format: "%.2f", $0.time)) s (\(String(format: "%.1f", $0.degrees))°)" } ?? ""
-            throw MotionError("the clip cannot be drawn\(when): \(error)")
+            throw MotionError.clip(.cannotDraw(frame: bad, error))
         }
         let padding = options.framing.padding
         let size = options.framing.outputSize(paddedWidth: canvas.width + 2 * padding, paddedHeight: canvas.height + 2 * padding)

@@ -36,8 +36,7 @@ public final class FFmpegSink: FrameSink {
 
     /// A missing ffmpeg: the package to install and what works without it.
     public static func missing(format: ClipFormat) -> MotionError {
-        MotionError("\(format.name) needs ffmpeg on PATH (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg); "
-            + "without it, write .png/.apng (APNG), .gif, or \(MotionSetting.framesFolder)")
+        .output(.ffmpegMissing(format: format))
     }
 
     /// The size of the video ffmpeg writes from `width × height` frames: MP4 (H.264 in 4:2:0) and
@@ -104,7 +103,7 @@ public final class FFmpegSink: FrameSink {
                 return process.processIdentifier
             }
         } catch {
-            throw MotionError("\(path): cannot start ffmpeg (\(executable)): \(error.localizedDescription)")
+            throw MotionError.output(.cannotStartFFmpeg(path: path, ffmpeg: executable, reason: error.localizedDescription))
         }
         let handle = errors.fileHandleForReading, log = self.log
         DispatchQueue.global().async { log.collect(from: handle) }
@@ -132,7 +131,10 @@ public final class FFmpegSink: FrameSink {
             }
             return true
         }
-        guard ok else { throw failure(stage: "stopped taking frames at frame \(framesWritten + 1)") }
+        guard ok else {
+            let frame = framesWritten + 1
+            throw failure { .ffmpegStoppedTakingFrames(path: path, frame: frame, exit: $0, says: $1) }
+        }
         framesWritten += 1
     }
 
@@ -140,13 +142,13 @@ public final class FFmpegSink: FrameSink {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationReason == .exit && process.terminationStatus == 0 else {
-            throw failure(stage: "failed")
+            throw failure { .ffmpegFailed(path: path, exit: $0, says: $1) }
         }
         // At -loglevel error anything ffmpeg says is an error, even when it exits 0 (it does so
         // after a failed write to a full disk, leaving a truncated file).
         if let last = lastErrorLine() {
             abandon()
-            throw MotionError("\(path): ffmpeg reported an error: \(last)")
+            throw MotionError.output(.ffmpegReportedError(path: path, says: last))
         }
         TemporaryFiles.clearWriter(of: file.temporaryPath)
         done = true
@@ -187,16 +189,15 @@ public final class FFmpegSink: FrameSink {
         }
     }
 
-    /// The error for a failed ffmpeg (the process reaped, its output removed).
-    private func failure(stage: String) -> MotionError {
+    /// The error for a failed ffmpeg (the process reaped, its output removed), made by `error` from
+    /// how it ended and the line that says why.
+    private func failure(_ error: (FFmpegExit, String?) -> ClipOutputError) -> MotionError {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         let text = log.wait()
         abandon()
-        let how = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
-            : "exit status \(process.terminationStatus)"
-        let last = Self.tellingLine(in: text).map { ": \($0)" } ?? ""
-        return MotionError("\(path): ffmpeg \(stage) (\(how))\(last)")
+        let exit = FFmpegExit(status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal)
+        return .output(error(exit, Self.tellingLine(in: text)))
     }
 
     /// ffmpeg's last line on standard error, once it has closed it; nil when it said nothing.

@@ -7,16 +7,15 @@ public struct Timeline: Sendable, Equatable {
 
     public init(_ keyframes: [Keyframe]) throws {
         guard keyframes.count >= 2 else {
-            throw MotionError("a clip needs at least two keyframes (where it starts and where it goes)")
+            throw MotionError.clip(.tooFewKeyframes)
         }
         for (n, k) in keyframes.enumerated() {
-            guard k.time >= 0 else { throw MotionError("keyframe \(n + 1): the time must be 0 s or later, got \(k.time)") }
+            guard k.time >= 0 else { throw MotionError.clip(.keyframeBeforeZero(number: n + 1, time: k.time)) }
             guard FoldGeometry.foldAngles.contains(k.degrees) else {
-                let (shut, flat) = FoldGeometry.foldAngleEnds
-                throw MotionError("keyframe \(n + 1) (\(NumberText.shortest(k.time)) s): a fold angle is \(shut)–\(flat)°, got \(k.degrees)")
+                throw MotionError.clip(.keyframeAngleOutOfRange(number: n + 1, time: k.time, degrees: k.degrees))
             }
             if n > 0 && k.time <= keyframes[n - 1].time {
-                throw MotionError("keyframe \(n + 1): times must increase, but \(NumberText.shortest(k.time)) s follows \(NumberText.shortest(keyframes[n - 1].time)) s")
+                throw MotionError.clip(.keyframeTimesNotIncreasing(number: n + 1, time: k.time, previous: keyframes[n - 1].time))
             }
         }
         self.keyframes = keyframes

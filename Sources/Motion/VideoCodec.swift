@@ -54,14 +54,12 @@ public enum VideoCodec: String, Sendable, CaseIterable {
     /// install or write instead when it has none.
     public func encoder(in format: ClipFormat, available: Set<String>, output: String) throws -> String {
         guard allowed(in: format) else {
-            let ok = VideoCodec.allCases.filter { $0.allowed(in: format) }.map(\.rawValue)
-            throw MotionError("\(output): a \(format.rawValue.uppercased()) file holds \(ok.joined(separator: " or ")), not \(rawValue)")
+            throw MotionError.output(.containerRefusesCodec(output: output, format: format, codec: self))
         }
         if let found = encoders(in: format).first(where: available.contains) { return found }
         if self == .hevc && format == .mov {
-            throw MotionError("\(output): HEVC with alpha is written by Apple's VideoToolbox encoder, which this ffmpeg lacks "
-                + "(it is in ffmpeg on a Mac: brew install ffmpeg); for alpha here write ProRes 4444 (.mov) or VP9 (.webm)")
+            throw MotionError.output(.hevcAlphaNeedsVideoToolbox(output: output))
         }
-        throw MotionError("\(output): this ffmpeg has no \(encoders(in: format).joined(separator: " or ")) encoder for \(rawValue)")
+        throw MotionError.output(.noEncoder(output: output, codec: self, format: format))
     }
 }

@@ -44,9 +44,9 @@ import Colour
             #expect((info.width, info.height) == (turns % 2 == 1 ? (1920, 1080) : (1080, 1920)), "\(side)")
         }
         let odd = #"{"codec_type": "video", "width": 10, "height": 10, "r_frame_rate": "30/1", "duration": "1", "side_data_list": [{"rotation": 45}]}"#
-        #expect(throws: MotionError("t.mp4: the video is turned by 45°; only quarter turns are supported")) {
+        #expect {
             try RecordingInfo.parse(ffprobeReport: Self.report(video: odd), file: "t.mp4")
-        }
+        } throws: { ($0 as? MotionError)?.message == "t.mp4: the video is turned by 45°; only quarter turns are supported" }
     }
 
     @Test func ratesAndDurations() throws {
@@ -62,20 +62,20 @@ import Colour
         let wild = #"{"codec_type": "video", "width": 10, "height": 10, "r_frame_rate": "90000/1", "avg_frame_rate": "0/0", "duration": "1"}"#
         #expect(try RecordingInfo.parse(ffprobeReport: Self.report(video: wild), file: "w.mp4").framesPerSecond == 60)
         let none = #"{"codec_type": "video", "width": 10, "height": 10, "r_frame_rate": "0/0", "avg_frame_rate": "0/0", "duration": "1"}"#
-        #expect(throws: MotionError("z.mp4: the video stream gives no frame rate")) {
+        #expect {
             try RecordingInfo.parse(ffprobeReport: Self.report(video: none), file: "z.mp4")
-        }
+        } throws: { ($0 as? MotionError)?.message == "z.mp4: the video stream gives no frame rate" }
         let endless = #"{"codec_type": "video", "width": 10, "height": 10, "r_frame_rate": "30/1"}"#
-        #expect(throws: MotionError("e.mp4: the recording gives no duration (is it complete?)")) {
+        #expect {
             try RecordingInfo.parse(ffprobeReport: Self.report(video: endless, format: "{}"), file: "e.mp4")
-        }
+        } throws: { ($0 as? MotionError)?.message == "e.mp4: the recording gives no duration (is it complete?)" }
     }
 
     @Test func coverArtIsNotTheVideoAndSoundAloneIsNone() throws {
         let art = #"{"codec_type": "video", "codec_name": "mjpeg", "width": 600, "height": 600, "r_frame_rate": "90000/1", "disposition": {"attached_pic": 1}}"#
-        #expect(throws: MotionError("s.m4v: has no video stream (only video, audio streams)")) {
+        #expect {
             try RecordingInfo.parse(ffprobeReport: Self.report(video: art, audio: true), file: "s.m4v")
-        }
+        } throws: { ($0 as? MotionError)?.message == "s.m4v: has no video stream (only video, audio streams)" }
         let withArt = Array(#"{"streams": [\#(art), \#(Self.plain)], "format": {}}"#.utf8)
         #expect(try RecordingInfo.parse(ffprobeReport: withArt, file: "c.m4v").width == 2854)
         let alpha = Self.plain.replacingOccurrences(of: "yuv420p", with: "yuva444p12le")
@@ -87,13 +87,37 @@ import Colour
                                 ("[1, 2]", "not a recording ffmpeg can read (ffprobe's report is not JSON)"),
                                 (#"{"format": {}}"#, "not a recording ffmpeg can read (ffprobe found no streams)"),
                                 (#"{"streams": []}"#, "has no video stream (only no streams)"),
-                                (#"{"streams": [{"codec_type": "video", "width": "wide", "height": 0}]}"#, "the video stream gives no picture size"),
+                                (#"{"streams": [{"codec_type": "video", "width": 0, "height": 0}]}"#, "the video stream gives no picture size"),
                                 (#"{"streams": [{"codec_type": "video", "width": 99999999, "height": 10}]}"#, "the video stream gives no picture size"),
                                 (#"{"streams": [{"codec_type": "video", "width": 10, "height": 10, "r_frame_rate": "1/0", "duration": "-1"}]}"#, "no frame rate")] {
             #expect {
                 try RecordingInfo.parse(ffprobeReport: Array(text.utf8), file: "x.mp4")
             } throws: { error in
                 "\(error)".hasPrefix("x.mp4: ") && "\(error)".contains(message)
+            }
+        }
+    }
+
+    /// A field of the wrong kind is a mistake at its place (the checker's words), not a missing
+    /// one: the line names the recording and each such field, in the order read.
+    @Test func aMistypedFieldIsNamedAtItsPlace() {
+        let cases: [(report: [UInt8], says: String)] = [
+            (Self.report(video: Self.plain.replacingOccurrences(of: #""width": 2854"#, with: #""width": "wide""#)),
+             #"streams[0].width: expected a number, got the string "wide""#),
+            (Self.report(video: Self.plain.replacingOccurrences(of: #""codec_type": "video""#, with: #""codec_type": 1"#), audio: true),
+             "streams[0].codec_type: expected a non-empty string, got the number 1"),
+            (Self.report(video: Self.plain, format: #"{"duration": true}"#), "format.duration: expected a number, got true"),
+            (Self.report(video: (String(Self.plain.dropLast()) + #", "side_data_list": {"rotation": 90}, "tags": {"rotate": true}}"#)
+                .replacingOccurrences(of: #""r_frame_rate": "30/1""#, with: #""r_frame_rate": [30]"#)),
+             "streams[0].side_data_list: expected an array, got an object; streams[0].tags.rotate: expected a number, got true; "
+                + #"streams[0].r_frame_rate: expected a rate ("30/1") or a number, got an array"#),
+            (Array(#"{"streams": {"codec_type": "video"}}"#.utf8), "streams: expected an array, got an object"),
+        ]
+        for (report, says) in cases {
+            #expect {
+                try RecordingInfo.parse(ffprobeReport: report, file: "x.mp4")
+            } throws: { error in
+                "\(error)" == "x.mp4: not a recording ffmpeg can read (ffprobe's report: \(says))"
             }
         }
     }

@@ -37,8 +37,7 @@ public struct FFmpegTools: Sendable, Equatable {
 
     /// A recording read without ffmpeg: the packages to install.
     public static func missing(file: String) -> MotionError {
-        MotionError("\(file): a recording is read with ffmpeg and ffprobe, found on PATH (Debian/Ubuntu: apt-get install ffmpeg; "
-            + "macOS: brew install ffmpeg)")
+        .recording(.toolsMissing(file: file))
     }
 
     /// Throws when ffmpeg cannot run or calls itself older than `oldestMajorVersion`. A version
@@ -46,13 +45,14 @@ public struct FFmpegTools: Sendable, Equatable {
     public func checkVersion(for file: String) throws {
         let run: ToolRun.Result
         do { run = try ToolRun.run(ffmpeg, ["-hide_banner", "-version"]) } catch {
-            throw MotionError("\(file): cannot run ffmpeg (\(ffmpeg)): \(error)")
+            throw MotionError.recording(.cannotRunFFmpeg(file: file, ffmpeg: ffmpeg, reason: "\(error)"))
         }
-        guard run.succeeded else { throw MotionError("\(file): ffmpeg (\(ffmpeg)) does not run: \(run.lastErrorLine ?? "exit status \(run.status)")") }
+        guard run.succeeded else {
+            throw MotionError.recording(.ffmpegDoesNotRun(file: file, ffmpeg: ffmpeg, lastLine: run.lastErrorLine, status: run.status))
+        }
         let first = String(decoding: run.output.prefix(200), as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if let major = Self.majorVersion(firstLine: first), major < Self.oldestMajorVersion {
-            throw MotionError("\(file): \(first.split(separator: " ").prefix(3).joined(separator: " ")) is too old to read "
-                + "recordings; install ffmpeg \(Self.oldestMajorVersion).4 or later")
+            throw MotionError.recording(.ffmpegTooOld(file: file, version: first.split(separator: " ").prefix(3).joined(separator: " ")))
         }
     }
 

@@ -33,16 +33,16 @@ public struct Recording: Sendable {
             run = try ToolRun.run(tools.ffprobe, ["-hide_banner", "-v", "error", "-print_format", "json",
                                                   "-show_format", "-show_streams", "file:" + file])
         } catch {
-            throw MotionError("\(file): cannot run ffprobe (\(tools.ffprobe)): \(error)")
+            throw MotionError.recording(.cannotRunFFprobe(file: file, ffprobe: tools.ffprobe, reason: "\(error)"))
         }
         guard run.succeeded else {
-            let why = run.lastErrorLine.map { ": \(Self.trimmed($0, file: file))" } ?? ""
-            throw MotionError("\(file): not a recording ffmpeg can read (ffprobe \(run.killedBySignal ? "was killed" : "failed")\(why))")
+            throw MotionError.recording(.ffprobeFailed(file: file, killed: run.killedBySignal,
+                                                       lastLine: run.lastErrorLine.map { Self.trimmed($0, file: file) }))
         }
         let info = try RecordingInfo.parse(ffprobeReport: run.output, file: file)
         let (pixels, overflow) = info.width.multipliedReportingOverflow(by: info.height)
         if overflow || pixels > limits.maxPixels {
-            throw MotionError("\(file): the recording is \(info.width)×\(info.height), over the limit of \(limits.maxPixels) pixels (\(MotionSetting.maxPixels))")
+            throw MotionError.recording(.tooManyPixels(file: file, width: info.width, height: info.height, limit: limits.maxPixels))
         }
         return Recording(file: file, info: info, tools: tools)
     }
@@ -51,12 +51,12 @@ public struct Recording: Sendable {
     /// words for these are less clear).
     static func checkReadable(_ file: String) throws {
         let descriptor = openReadOnly(file)
-        guard descriptor >= 0 else { throw MotionError("\(file): cannot open: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw MotionError.recording(.cannotOpen(file: file, reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw MotionError("\(file): cannot read: \(String(cString: strerror(errno)))") }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw MotionError("\(file): is a folder, not a recording") }
-        guard status.st_size > 0 || status.st_mode & S_IFMT != S_IFREG else { throw MotionError("\(file): the file is empty") }
+        guard fstat(descriptor, &status) == 0 else { throw MotionError.recording(.cannotRead(file: file, reason: String(cString: strerror(errno)))) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw MotionError.recording(.isAFolder(file: file)) }
+        guard status.st_size > 0 || status.st_mode & S_IFMT != S_IFREG else { throw MotionError.recording(.emptyFile(file: file)) }
     }
 
     /// ffmpeg's message without the file name or the component tag it starts with

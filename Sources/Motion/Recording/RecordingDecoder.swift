@@ -55,7 +55,8 @@ package final class RecordingDecoder: @unchecked Sendable {
             state.exited(status: p.terminationStatus, bySignal: p.terminationReason == .uncaughtSignal)
         }
         do { try process.run() } catch {
-            throw MotionError("\(recording.file): cannot start ffmpeg (\(recording.tools.ffmpeg)): \(error.localizedDescription)")
+            throw MotionError.recording(.cannotStartDecoder(file: recording.file, ffmpeg: recording.tools.ffmpeg,
+                                                            reason: error.localizedDescription))
         }
         let errors = err.fileHandleForReading
         DispatchQueue.global().async { state.collectErrors(from: errors) }
@@ -130,7 +131,7 @@ private final class DecoderState: @unchecked Sendable {
     private var last: DecodedFrame?
     private var produced = 0
     private var readerDone = false
-    private var exit: (status: Int32, bySignal: Bool)?
+    private var exit: FFmpegExit?
     private var errorText: String?
     private var cancelled = false
 
@@ -198,7 +199,7 @@ private final class DecoderState: @unchecked Sendable {
 
     func exited(status: Int32, bySignal: Bool) {
         condition.lock()
-        exit = (status, bySignal)
+        exit = FFmpegExit(status: status, bySignal: bySignal)
         condition.broadcast()
         condition.unlock()
     }
@@ -218,12 +219,12 @@ private final class DecoderState: @unchecked Sendable {
             condition.broadcast()
             return frame
         }
-        if cancelled { throw MotionError("\(file): decoding was stopped") }
+        if cancelled { throw MotionError.recording(.decodingStopped(file: file)) }
         // Past ffmpeg's last frame: the end must be a clean one, then the last picture holds.
         while exit == nil || errorText == nil { condition.wait() }
         if let failure = failureLocked(framesRead: produced) { throw failure }
         guard var held = last else {
-            throw MotionError("\(file): ffmpeg decoded no frames from the recording")
+            throw MotionError.recording(.noFramesDecoded(file: file))
         }
         held.repeatsPrevious = true
         return held
@@ -241,13 +242,9 @@ private final class DecoderState: @unchecked Sendable {
         guard let exit else { return nil }
         let last = errorText?.split(whereSeparator: \.isNewline).last.map { Recording.trimmed(String($0), file: file) }
         if exit.bySignal || exit.status != 0 {
-            let how = exit.bySignal ? "killed by signal \(exit.status)" : "exit status \(exit.status)"
-            return MotionError("\(file): ffmpeg stopped decoding after \(framesRead) frame\(framesRead == 1 ? "" : "s") (\(how))"
-                + (last.map { ": \($0)" } ?? ""))
+            return .recording(.decoderFailed(file: file, framesRead: framesRead, exit: exit, lastLine: last))
         }
-        if let last {
-            return MotionError("\(file): the recording is damaged or truncated (ffmpeg: \(last))")
-        }
+        if let last { return .recording(.damaged(file: file, ffmpegSays: last)) }
         return nil
     }
 }

@@ -26,23 +26,22 @@ public struct RecordingSpan: Sendable, Equatable {
     public static func trimmed(_ info: RecordingInfo, from: Double?, to: Double?, framesPerSecond: Double?) throws -> RecordingSpan {
         let fps = framesPerSecond ?? info.framesPerSecond
         guard fps.isFinite, Clip.frameRates.contains(fps) else {
-            throw MotionError("\(MotionSetting.framesPerSecond) must be from 1 to 120 frames a second, got \(NumberText.shortest(fps))")
+            throw MotionError.recording(.frameRateOutOfRange(fps))
         }
         let start = from ?? 0
         let end = to ?? info.duration
-        let length = NumberText.decimal(info.duration, places: 2)
         guard start.isFinite, start >= 0, start < info.duration else {
-            throw MotionError("\(MotionSetting.start) \(NumberText.shortest(start)): \(info.file) lasts \(length) s; \(MotionSetting.start) must be from 0 to less than that")
+            throw MotionError.recording(.startOutsideRecording(start: start, file: info.file, duration: info.duration))
         }
         guard end.isFinite, end > start else {
-            throw MotionError("\(MotionSetting.end) \(NumberText.shortest(end)) must come after \(MotionSetting.start) \(NumberText.shortest(start))")
+            throw MotionError.recording(.endNotAfterStart(end: end, start: start))
         }
         guard end <= info.duration + 0.5 / fps else {
-            throw MotionError("\(MotionSetting.end) \(NumberText.shortest(end)): \(info.file) lasts \(length) s")
+            throw MotionError.recording(.endPastRecording(end: end, file: info.file, duration: info.duration))
         }
         let count = max(1, Int(((min(end, info.duration) - start) * fps).rounded()))
         guard count <= 1_000_000 else {
-            throw MotionError("the recording would make \(count) frames; trim it with \(MotionSetting.start)/\(MotionSetting.end) or lower \(MotionSetting.framesPerSecond)")
+            throw MotionError.recording(.tooManyFrames(count))
         }
         return RecordingSpan(start: start, framesPerSecond: fps, count: count)
     }
