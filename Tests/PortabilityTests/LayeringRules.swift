@@ -17,7 +17,7 @@ enum LayeringRules {
         scope: isLibrarySwift,
         planted: [("Sources/Motion/Clip.swift", "throw MotionError(\"--fps must be from 1 to 120, got \\(fps)\")\n"),
                   ("Sources/Mockup/Locator.swift", "return (explicit, \"--bezels\", false)\n")],
-        fixed: [("Sources/Motion/Clip.swift", "/// Checked as --fps is.\nthrow MotionError(\"\\(MotionSetting.framesPerSecond) must be from 1 to 120, got \\(fps)\")\n"),
+        fixed: [("Sources/Motion/ClipError.swift", "/// Checked as --fps is.\ncase .frameRate(let fps): \"\\(name(.framesPerSecond)) must be from 1 to 120, got \\(fps)\"\n"),
                 ("Sources/Mockup/Locator.swift", "return (explicit, .given, false)\n"),
                 ("Sources/DuoMockupCLI/ErrorText.swift", "case .framesPerSecond: \"--fps\"\n")]
     ) { file in
