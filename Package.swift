@@ -78,8 +78,8 @@ let package = Package(
         // worker pool, a work file's mistakes with places, the bezel art a batch renders with.
         // Knows no gallery, store page or flag; atomic writes stay in Codecs, which writes images.
         .target(name: "_Batch", dependencies: ["Raster", "Codecs", "Mockup", "_Support"], path: "Sources/_Batch"),
-        // Galleries and the jobs on one capture: render, sweep and animate jobs (Jobs/), gallery files,
-        // plans, stamps, sharding, the renderer, sweep and gallery pages.
+        // Galleries and the jobs on one capture: render (a still or a recording), sweep, animate and
+        // convert jobs (Jobs/), gallery files, plans, stamps, sharding, the renderer, sweep and gallery pages.
         .target(name: "Gallery", dependencies: ["Raster", "Codecs", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"], path: "Sources/Gallery"),
         // Fold animations: keyframes (spelled, or read from a file), easing, the clip's settings as
         // spelled, frames rendered on every core and streamed in order into APNG, GIF, a folder of

@@ -1,7 +1,8 @@
 import DuoMockup
 
 /// `duo-mockup convert INPUT OUTPUT`: re-encodes a PNG or JPEG as PNG or JPEG (by the output's
-/// extension), applying the EXIF orientation and keeping the colour profile.
+/// extension), applying the EXIF orientation and keeping the colour profile (the library's
+/// `ConvertJob`; this parses and reports).
 enum ConvertCommand: Command {
     static let name = "convert"
     static let summary = "Re-encode a PNG or JPEG as PNG or JPEG (by the output's extension), upright."
@@ -23,12 +24,10 @@ enum ConvertCommand: Command {
         guard ImageFormat(path: output) != nil else {
             throw UsageError("\(output): the output must end in .png, .jpg or .jpeg")
         }
-        let encode = try SharedOptions.validatedSettings(a, format: ImageFormat(path: output)!).encode
-        let decoded = try ImageFile.read(path: input, limits: try SharedOptions.limits(a))
-        for w in decoded.warnings { console.err("duo-mockup: warning: \(input): \(w)") }
-        try OutputPaths.refuseOverwritingInput(output: output, inputs: [input])
-        try OutputPaths.createFolder(of: output)
-        try ImageFile.write(decoded.image, colour: decoded.colour, to: output, options: encode)
+        var job = ConvertJob(input: input, output: output,
+                             encode: try SharedOptions.validatedSettings(a, format: ImageFormat(path: output)!).encode)
+        job.limits = try SharedOptions.limits(a)
+        try job.run(notices: console.notice)
         return 0
     }
 }

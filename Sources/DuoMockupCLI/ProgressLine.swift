@@ -99,7 +99,3 @@ final class ProgressLine: @unchecked Sendable {
         console.errRaw("\r\u{1B}[K" + look.text(done: done, total: total, tally: tally, seconds: now, detail: detail))
     }
 }
-
-/// The spelling `RecordingRuns` uses (`FrameProgress(console:total:label:enabled:)`), until it
-/// says `ProgressLine`.
-typealias FrameProgress = ProgressLine

@@ -1,9 +1,9 @@
 import _Support
 import DuoMockup
-import Foundation
 
 /// `render` and `animate` with a screen recording as the capture: the options they add, the
-/// progress line and the summary; the work itself is the library's `RecordingJob`.
+/// notes, the progress line and the summary; the work itself is the library's (`RecordingRenderJob`,
+/// `AnimateJob`).
 enum RecordingRuns {
     static let codecOption = OptionSpec("--codec", value: "CODEC",
                                         help: "recordings: h264 | hevc | prores | vp9 (default: .mp4 h264, .mov prores, .webm vp9)")
@@ -31,106 +31,61 @@ enum RecordingRuns {
         }
     }
 
-    /// `render RECORDING [-o OUT.mp4|.mov|.webm|.png|.gif]`.
+    /// `render RECORDING [-o OUT.mp4|.mov|.webm|.png|.gif]`: the library's `RecordingRenderJob`,
+    /// with the notes on options that do not apply, the progress line and the summary.
     static func render(_ a: ParsedArguments, file: String, console: Console) throws -> Int32 {
-        let settings = try SharedOptions.validatedSettings(a, format: .png)
-        let options = settings.render
-        let tools = try locateTools(file: file, console: console)
-        let recording = try Recording.open(file, tools: tools, limits: try SharedOptions.limits(a))
-        let span = try RecordingSpan.trimmed(recording.info, from: try a.double("--from"), to: try a.double("--to"),
-                                             framesPerSecond: try a.double("--fps"))
-        let bezels = try SharedOptions.bezelSource(a, console: console,
-                                                   need: options.pose.map { BezelArtNeed(pose: $0, showsOuterFaces: false) })
-        let inputs = [file] + bezels.inputFiles
-        // The pose a still of the recording's size would get: for the default name and the notes.
-        let pose = try Pose.resolve(requested: options.pose, captureWidth: recording.info.width,
-                                    captureHeight: recording.info.height, file: file)
-        for note in IgnoredOptions.notes(a, settings: settings, pose: pose) { console.err("duo-mockup: note: \(note)") }
-        var path = a.string("--output")
-        if path == nil {
-            let stem = OutputPaths.defaultName(capture: file, pose: pose, degrees: pose.isFolded ? options.foldDegrees(for: pose) : nil,
-                                               preview: options.preview)
-            path = PathText.removingExtension(stem) + ".mp4"
-        }
-        let output = try clipOutput(path!, a, settings: settings, plays: 0)
-        try OutputPaths.refuseOverwritingInput(output: output.path, inputs: inputs)
-        try OutputPaths.createFolder(of: output.path)
-        let job = RecordingJob(recording: recording, destination: .file(output), options: options, span: span)
-        return try run(job, bezels: bezels, target: output.path, what: output.format.name, a, console: console)
+        var job = RecordingRenderJob(recording: file, output: a.string("--output"))
+        job.settings = try SharedOptions.validatedSettings(a, format: .png)
+        job.codec = try a.choice("--codec", of: VideoCodec.allCases.map(\.rawValue)).map { VideoCodec(rawValue: $0)! }
+        (job.from, job.to, job.framesPerSecond) = (try a.double("--from"), try a.double("--to"), try a.double("--fps"))
+        job.limits = try SharedOptions.limits(a)
+        job.bezels = try SharedOptions.bezelChoice(a)
+        job.environment = console.environment
+        let prepared = try job.prepare(notices: console.notice)
+        for note in IgnoredOptions.notes(a, settings: job.settings, pose: prepared.pose) { console.err("duo-mockup: note: \(note)") }
+        let quiet = a.flag("--quiet") || a.flag("--json")
+        let progress = ProgressLine(console: console, total: prepared.frameCount, label: "frames", enabled: !quiet)
+        let report = try job.run(prepared) { progress.update($0) }
+        progress.end()
+        return printSummary(report, a, console: console)
     }
 
     /// `animate RECORDING …`: the clip's keyframes move the fold while the recording plays from
     /// `--capture-start` (the job's work), with the progress line and the summary.
     static func animate(_ job: AnimateJob, _ a: ParsedArguments, console: Console) throws -> Int32 {
         let quiet = a.flag("--quiet") || a.flag("--json")
-        let progress = FrameProgress(console: console, total: job.clip.frames.count, label: "frames", enabled: !quiet)
+        let progress = ProgressLine(console: console, total: job.clip.frames.count, label: "frames", enabled: !quiet)
         let report = try job.run(notices: console.notice) { progress.update($0) }
         progress.end()
         let (recordingJob, summary) = report.recording!
-        let what = report.format?.name ?? "PNG frames"
-        return try printSummary(recordingJob, summary: summary, seconds: progress.elapsed, target: report.target, what: what,
-                                a, console: console)
-    }
-
-    /// ffmpeg and ffprobe, or the one line that says how to install them.
-    static func locateTools(file: String, console: Console) throws -> FFmpegTools {
-        guard let tools = FFmpegTools.locate(environment: console.environment) else {
-            throw UsageError(FFmpegTools.missing(file: file).message)
-        }
-        return tools
-    }
-
-    /// The output file with the codec, loop count and encoder settings the arguments give.
-    static func clipOutput(_ path: String, _ a: ParsedArguments, settings: MockupSettings, plays: Int) throws -> ClipOutput {
-        let codec = try a.choice("--codec", of: VideoCodec.allCases.map(\.rawValue)).map { VideoCodec(rawValue: $0)! }
-        var output = try ClipOutput(path: path, codec: codec)
-        output.plays = plays
-        output.background = settings.render.framing.background
-        output.png = settings.encode.png
-        return output
-    }
-
-    /// Runs the job with a progress line on a terminal, then the summary line or JSON.
-    static func run(_ job: RecordingJob, bezels: BezelSource, target: String, what: String, _ a: ParsedArguments,
-                    console: Console) throws -> Int32 {
-        let quiet = a.flag("--quiet") || a.flag("--json")
-        let progress = FrameProgress(console: console, total: job.span.count, label: "frames", enabled: !quiet)
-        let summary = try job.run(bezels: bezels) { progress.update($0) }
-        progress.end()
-        return try printSummary(job, summary: summary, seconds: progress.elapsed, target: target, what: what, a, console: console)
+        return printSummary(RecordingRenderReport(job: recordingJob, summary: summary, seconds: progress.elapsed), a, console: console)
     }
 
     /// The summary line, or the JSON summary with --json; nothing with --quiet.
-    static func printSummary(_ job: RecordingJob, summary: RecordingRenderSummary, seconds: Double, target: String,
-                             what: String, _ a: ParsedArguments, console: Console) throws -> Int32 {
-        let quiet = a.flag("--quiet") || a.flag("--json")
-        let sound = job.sound != nil
+    static func printSummary(_ report: RecordingRenderReport, _ a: ParsedArguments, console: Console) -> Int32 {
         if a.flag("--json") {
-            console.out(json(job, summary: summary, target: target, seconds: seconds, sound: sound))
-        } else if !quiet {
-            console.err("duo-mockup: wrote \(target) (\(what), \(summary.frames) frames, \(summary.width)×\(summary.height), "
-                + "\(Timeline.seconds(job.span.duration)) s at \(NumberText.shortest(job.span.framesPerSecond)) fps"
-                + (sound ? ", with sound" : "") + ")")
+            console.out(json(report))
+        } else if !a.flag("--quiet") {
+            console.err("duo-mockup: wrote \(report.target) (\(report.what), \(report.frames) frames, \(report.width)×\(report.height), "
+                + "\(Timeline.seconds(report.span.duration)) s at \(NumberText.shortest(report.span.framesPerSecond)) fps"
+                + (report.sound ? ", with sound" : "") + ")")
         }
         return ExitStatus.success.rawValue
     }
 
-    static func json(_ job: RecordingJob, summary: RecordingRenderSummary, target: String, seconds: Double, sound: Bool) -> String {
-        var fields: [(String, String)] = [
-            ("input", JSON.string(job.recording.file)), ("output", JSON.string(target)),
-        ]
-        if case .file(let output) = job.destination {
-            fields.append(("format", JSON.string(output.format.rawValue)))
-            fields.append(("codec", output.effectiveCodec.map { JSON.string($0.rawValue) } ?? "null"))
+    /// The JSON summary: the files, the clip's format and codec (a file only), the frames and the time.
+    static func json(_ report: RecordingRenderReport) -> String {
+        var fields: [(key: String, value: JSONValue)] = [("input", .string(report.recording)), ("output", .string(report.target))]
+        if let format = report.format {
+            fields += [("format", .string(format.rawValue)), ("codec", report.codec.map { .string($0.rawValue) } ?? .null)]
         }
         fields += [
-            ("width", String(summary.width)), ("height", String(summary.height)), ("frames", String(summary.frames)),
-            ("repeatedFrames", String(summary.repeatedFrames)),
-            ("framesPerSecond", JSON.number(job.span.framesPerSecond)), ("seconds", JSON.number(job.span.duration)),
-            ("from", JSON.number(job.span.start)), ("sound", sound ? "true" : "false"),
-            ("elapsed", JSON.number(seconds)),
-            ("renderedPerSecond", JSON.number(seconds > 0 ? Double(summary.frames) / seconds : 0)),
+            ("width", .number(Double(report.width))), ("height", .number(Double(report.height))),
+            ("frames", .number(Double(report.frames))), ("repeatedFrames", .number(Double(report.repeatedFrames))),
+            ("framesPerSecond", .number(report.span.framesPerSecond)), ("seconds", .number(report.span.duration)),
+            ("from", .number(report.span.start)), ("sound", .bool(report.sound)),
+            ("elapsed", .number(report.seconds)), ("renderedPerSecond", .number(report.renderedPerSecond)),
         ]
-        return "{\n" + fields.map { "  \(JSON.string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}"
+        return JSON.object(fields)
     }
 }

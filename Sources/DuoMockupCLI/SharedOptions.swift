@@ -122,10 +122,4 @@ enum SharedOptions {
         }
         return a.string("--bezels").map(BezelChoice.folder) ?? .search
     }
-
-    /// The bezel art the arguments choose, with a note on standard error when it is the example art.
-    /// `need`, when known, limits the art that is read to what it names.
-    static func bezelSource(_ a: ParsedArguments, console: Console, need: BezelArtNeed? = nil) throws -> BezelSource {
-        try bezelChoice(a).load(need: need, environment: console.environment, exampleArt: { console.notice(.exampleArt(folder: $0)) })
-    }
 }

@@ -31,4 +31,24 @@ public enum JSONWriter {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         return String((v * 1000).rounded() / 1000)
     }
+
+    /// An object of `fields` in the order given, one field a line indented by two spaces (`{}`
+    /// when empty); each value as `value` writes it.
+    public static func object(_ fields: [(key: String, value: JSONValue)]) -> String {
+        if fields.isEmpty { return "{}" }
+        return "{\n" + fields.map { "  \(string($0.key)): \(value($0.value))" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// `v` on one line: strings and numbers as `string` and `number` write them; an array's items
+    /// and an object's fields (keys sorted) separated by `, `.
+    public static func value(_ v: JSONValue) -> String {
+        switch v {
+        case .string(let s): string(s)
+        case .number(let n): number(n)
+        case .bool(let b): b ? "true" : "false"
+        case .null: "null"
+        case .array(let items): "[" + items.map(value).joined(separator: ", ") + "]"
+        case .object(let fields): "{" + fields.keys.sorted().map { "\(string($0)): \(value(fields[$0]!))" }.joined(separator: ", ") + "}"
+        }
+    }
 }

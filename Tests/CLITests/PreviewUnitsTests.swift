@@ -34,7 +34,7 @@ import TestSupport
     }
 
     @Test func aPreviewsDefaultNameSaysSo() {
-        #expect(OutputPaths.defaultName(capture: "shots/home.png", pose: .book, degrees: 128, preview: true) == "home-book-128-preview.png")
-        #expect(OutputPaths.defaultName(capture: "shots/home.png", pose: .open, degrees: nil, preview: false) == "home-open.png")
+        #expect(RenderJob.defaultName(capture: "shots/home.png", pose: .book, degrees: 128, preview: true) == "home-book-128-preview.png")
+        #expect(RenderJob.defaultName(capture: "shots/home.png", pose: .open, degrees: nil, preview: false) == "home-open.png")
     }
 }
