@@ -21,6 +21,3 @@ package enum AtomicFile {
         try file.commit()
     }
 }
-
-/// The C library's text for the current `errno`.
-func errorText() -> String { String(cString: strerror(errno)) }

@@ -107,3 +107,54 @@ struct CodecMessageTests {
         #expect(Self.message { try gif.finish() } == "clip.gif: an animation needs at least one frame")
     }
 }
+
+/// Every problem's line, including those a test cannot provoke (an allocation or zlib failing),
+/// as the throw sites wrote them before the problem was typed.
+@Suite("Codec problems")
+struct CodecProblemTests {
+    static let lines: [(CodecError.Problem, String)] = [
+        (.cannotOpen(errno: ENOENT), "cannot open: No such file or directory"),
+        (.cannotRead(errno: EIO), "cannot read: Input/output error"),
+        (.isAFolder, "is a folder, not an image"),
+        (.emptyFile, "the file is empty"),
+        (.notAnImage(looksLikeText: true), "not a PNG or JPEG image (it looks like text)"),
+        (.notAnImage(looksLikeText: false), "not a PNG or JPEG image (unrecognised content)"),
+        (.outOfMemory, "out of memory"),
+        (.emptyImage(width: 0, height: 12), "the header gives an empty image (0×12)"),
+        (.overPixelLimit(width: 60000, height: 60000, limit: 268_435_456),
+         "the image is 60000×60000 pixels, over the limit of 268435456 pixels"),
+        (.invalid(.png, message: "IHDR: CRC error"), "invalid PNG: IHDR: CRC error"),
+        (.invalid(.jpeg, message: "Empty JPEG image (DNL not supported)"), "invalid JPEG: Empty JPEG image (DNL not supported)"),
+        (.partialJPEG(damage: "Premature end of JPEG file"),
+         "libjpeg could decode only part of the image (Premature end of JPEG file); the file is truncated or corrupt"),
+        (.unknownOutputFormat, "unknown output format: the name must end in .png, .jpg or .jpeg"),
+        (.cannotCompress, "cannot compress the image data (out of memory?)"),
+        (.cannotEncode(.png, message: "Invalid IHDR data"), "cannot write PNG: Invalid IHDR data"),
+        (.cannotEncode(.jpeg, message: "Bogus input colorspace"), "cannot write JPEG: Bogus input colorspace"),
+        (.cannotCompressFrame(1), "zlib failed to compress the first frame"),
+        (.cannotCompressFrame(7), "zlib failed to compress frame 7"),
+        (.noImageData, "the PNG container has no image data"),
+        (.moreFramesThanAnnounced(3), "more frames than the 3 announced"),
+        (.framesMissing(written: 2, announced: 3), "2 frames written of the 3 announced"),
+        (.noFrames, "an animation needs at least one frame"),
+        (.cannotWrite(errno: ENOSPC), "cannot write: No space left on device"),
+        (.cannotCreateTemporary(folder: "out", errno: EACCES), "cannot create a temporary file in out: Permission denied"),
+        (.folderReplaced, "its folder was replaced while the run wrote (by a link?); nothing was written there"),
+        (.interrupted, "not written: the run was interrupted"),
+        (.interruptedBeforeWriter, "interrupted before its writer started"),
+    ]
+
+    @Test("each problem reads as it did, word for word", arguments: 0..<lines.count)
+    func line(index: Int) {
+        let (problem, line) = Self.lines[index]
+        #expect(problem.description == line)
+        #expect(CodecError(file: "a.png", reason: problem).description == "a.png: " + line)
+    }
+
+    @Test("a library's message over several lines stays one line, as every message is")
+    func oneLine() {
+        let error = CodecError(file: "x.png", reason: .invalid(.png, message: "bad\nchunk\r\nhere"))
+        #expect(error.description == "x.png: invalid PNG: bad chunk here")
+        #expect(error.problem == "invalid PNG: bad chunk here")
+    }
+}
