@@ -38,14 +38,14 @@ public final class APNGWriter {
     /// naming `file`.
     public func append(_ frame: Image, delay: FrameDelay) throws {
         do { try appendFrame(frame, delay: delay) } catch let failure as CodecFailure {
-            throw CodecError(file: file, problem: failure.problem)
+            throw CodecError(file: file, reason: failure.reason)
         }
     }
 
     private func appendFrame(_ frame: Image, delay: FrameDelay) throws {
         precondition(frame.width == width && frame.height == height, "every frame has the canvas's size")
         guard framesWritten < frameCount else {
-            throw CodecFailure("more frames than the \(frameCount) announced")
+            throw CodecFailure(.moreFramesThanAnnounced(frameCount))
         }
         let level = Int32(min(max(options.compressionLevel, 0), 9))
         let bytesPerPixel = hasAlpha ? 4 : 3
@@ -55,7 +55,7 @@ public final class APNGWriter {
             let part = rect.width == width && rect.height == height ? frame : frame.cropped(to: rect)
             guard let stream = PNGEncoder.zlibStream(of: part, bytesPerPixel: bytesPerPixel, filter: options.filter,
                                                      level: level) else {
-                throw CodecFailure("zlib failed to compress frame \(framesWritten + 1)")
+                throw CodecFailure(.cannotCompressFrame(framesWritten + 1))
             }
             var bytes = frameControl(rect, delay: delay).bytes
             var at = 0
@@ -72,15 +72,12 @@ public final class APNGWriter {
         } else {
             guard let stream = PNGEncoder.zlibStream(of: frame, bytesPerPixel: bytesPerPixel, filter: options.filter,
                                                      level: level) else {
-                throw CodecFailure("zlib failed to compress the first frame")
+                throw CodecFailure(.cannotCompressFrame(1))
             }
-            let png: [UInt8]
-            do {
-                png = try PNGEncoder.container(width: width, height: height, hasAlpha: hasAlpha, colour: colour,
+            let png = try PNGEncoder.container(width: width, height: height, hasAlpha: hasAlpha, colour: colour,
                                                zlibStream: stream)
-            } catch let error as CodecFailure { throw error } catch { throw CodecFailure(String(describing: error)) }
             guard let chunks = PNGChunk.split(png), let firstData = chunks.firstIndex(where: { $0.type == Array("IDAT".utf8) })
-            else { throw CodecFailure("the PNG container has no image data") }
+            else { throw CodecFailure(.noImageData) }
             var bytes = PNGChunk.signature
             for chunk in chunks[..<firstData] { bytes += chunk.bytes }
             var control = [UInt8]()
@@ -100,7 +97,7 @@ public final class APNGWriter {
     /// Writes the end of the file. Throws unless exactly `frameCount` frames were appended.
     public func finish() throws {
         guard framesWritten == frameCount else {
-            throw CodecError(file: file, problem: "\(framesWritten) frames written of the \(frameCount) announced")
+            throw CodecError(file: file, reason: .framesMissing(written: framesWritten, announced: frameCount))
         }
         try output(tail)
         previous = nil

@@ -1,9 +1,4 @@
 import _Support
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes whole files atomically: the bytes go to a temporary file in the destination folder
 /// (`TemporaryFiles`: removed on an interruption, recognisable after a kill), which is then
@@ -21,6 +16,3 @@ package enum AtomicFile {
         try file.commit()
     }
 }
-
-/// The C library's text for the current `errno`.
-func errorText() -> String { String(cString: strerror(errno)) }

@@ -40,7 +40,7 @@ package final class AtomicFileStream {
                 let n = posixWrite(temporary.descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw CodecError(file: path, problem: "cannot write: \(errorText())")
+                    throw CodecError(file: path, reason: .cannotWrite(errno: errno))
                 }
                 offset += n
             }
@@ -58,14 +58,14 @@ package final class AtomicFileStream {
         var existing = stat()
         if stat(path, &existing) == 0 { fchmod(temporary.descriptor, existing.st_mode & 0o7777) }
         guard close(temporary.descriptor) == 0 else {
-            let text = errorText()
+            let code = errno
             temporary.remove()
-            throw CodecError(file: path, problem: "cannot write: \(text)")
+            throw CodecError(file: path, reason: .cannotWrite(errno: code))
         }
         guard temporary.rename(to: PathText.lastComponent(path), path: path) else {
-            let text = errorText()
+            let code = errno
             temporary.remove()
-            throw CodecError(file: path, problem: "cannot write: \(text)")
+            throw CodecError(file: path, reason: .cannotWrite(errno: code))
         }
     }
 

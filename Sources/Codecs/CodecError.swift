@@ -2,16 +2,19 @@
 public struct CodecError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The path or name of the file concerned, as the caller gave it.
     public var file: String
-    /// What was wrong, one line, without the file name.
-    public var problem: String
+    /// What was wrong, typed by the stage that found it.
+    public var reason: Problem
     /// What would read the file anyway, when something would.
     public var remedy: CodecRemedy?
 
-    public init(file: String, problem: String, remedy: CodecRemedy? = nil) {
+    public init(file: String, reason: Problem, remedy: CodecRemedy? = nil) {
         self.file = file
-        self.problem = CodecError.oneLine(problem)
+        self.reason = reason
         self.remedy = remedy
     }
+
+    /// What was wrong, one line, without the file name.
+    public var problem: String { reason.description }
 
     /// `"<file>: <problem>"`, then the remedy spelled by `name`: `" (<remedy> renders it anyway)"`.
     public func message(naming name: (CodecRemedy) -> String) -> String {
@@ -19,14 +22,10 @@ public struct CodecError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     public var description: String { message(naming: \.words) }
-
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
-    }
 }
 
 /// A failure without a file name yet; `ImageFile` names the file when it turns this into a `CodecError`.
 struct CodecFailure: Error {
-    let problem: String
-    init(_ problem: String) { self.problem = problem }
+    let reason: CodecError.Problem
+    init(_ reason: CodecError.Problem) { self.reason = reason }
 }

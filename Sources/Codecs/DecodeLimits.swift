@@ -13,11 +13,11 @@ public struct DecodeLimits: Sendable {
         self.allowPartial = allowPartial
     }
 
-    /// A one-line refusal when `width × height` passes the limit, nil when the size is fine.
-    func refusal(width: Int, height: Int) -> String? {
-        guard width > 0, height > 0 else { return "the header gives an empty image (\(width)×\(height))" }
+    /// Why `width × height` is refused (empty, or past the limit); nil when the size is fine.
+    func refusal(width: Int, height: Int) -> CodecError.Problem? {
+        guard width > 0, height > 0 else { return .emptyImage(width: width, height: height) }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > maxPixels else { return nil }
-        return "the image is \(width)×\(height) pixels, over the limit of \(maxPixels) pixels"
+        return .overPixelLimit(width: width, height: height, limit: maxPixels)
     }
 }

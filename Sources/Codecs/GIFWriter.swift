@@ -73,7 +73,7 @@ public final class GIFWriter {
     /// Writes the last frame and the trailer.
     public func finish() throws {
         precondition(!finished, "finish twice")
-        guard framesSeen > 0 else { throw CodecError(file: file, problem: "an animation needs at least one frame") }
+        guard framesSeen > 0 else { throw CodecError(file: file, reason: .noFrames) }
         try write(frameBefore: plays == 1 ? nil : first)
         try output([0x3B])
         finished = true

@@ -16,9 +16,9 @@ public enum ImageFile {
 
     /// Decodes PNG or JPEG bytes; `name` is used in error messages.
     public static func decode(bytes: [UInt8], name: String, limits: DecodeLimits = DecodeLimits()) throws -> DecodedImage {
-        guard !bytes.isEmpty else { throw CodecError(file: name, problem: "the file is empty") }
+        guard !bytes.isEmpty else { throw CodecError(file: name, reason: .emptyFile) }
         guard let format = ImageFormat(sniffing: bytes) else {
-            throw CodecError(file: name, problem: "not a PNG or JPEG image (\(describeContent(bytes)))")
+            throw CodecError(file: name, reason: .notAnImage(looksLikeText: looksLikeText(bytes)))
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             switch format {
@@ -33,7 +33,7 @@ public enum ImageFile {
     public static func readColour(path: String) throws -> ColourInfo {
         let bytes = try readBytes(path: path)
         guard let format = ImageFormat(sniffing: bytes) else {
-            throw CodecError(file: path, problem: "not a PNG or JPEG image (\(describeContent(bytes)))")
+            throw CodecError(file: path, reason: .notAnImage(looksLikeText: looksLikeText(bytes)))
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             switch format {
@@ -49,13 +49,13 @@ public enum ImageFile {
     public static func write(_ image: Image, colour: ColourInfo = ColourInfo(), to path: String,
                              options: EncodeOptions = EncodeOptions()) throws {
         guard let format = ImageFormat(path: path) else {
-            throw CodecError(file: path, problem: "unknown output format: the name must end in .png, .jpg or .jpeg")
+            throw CodecError(file: path, reason: .unknownOutputFormat)
         }
         let bytes: [UInt8]
         do {
             bytes = try encodeUnnamed(image, colour: colour, format: format, options: options)
         } catch let failure as CodecFailure {
-            throw CodecError(file: path, problem: failure.problem)
+            throw CodecError(file: path, reason: failure.reason)
         }
         try AtomicFile.write(bytes, to: path)
     }
@@ -66,7 +66,7 @@ public enum ImageFile {
         do {
             return try encodeUnnamed(image, colour: colour, format: format, options: options)
         } catch let failure as CodecFailure {
-            throw CodecError(file: "(\(format.name) output)", problem: failure.problem)
+            throw CodecError(file: "(\(format.name) output)", reason: failure.reason)
         }
     }
 
@@ -81,11 +81,11 @@ public enum ImageFile {
     /// The whole file's bytes.
     static func readBytes(path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CodecError(file: path, problem: "cannot open: \(errorText())") }
+        guard descriptor >= 0 else { throw CodecError(file: path, reason: .cannotOpen(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw CodecError(file: path, problem: "cannot read: \(errorText())") }
-        guard status.st_mode & S_IFMT != S_IFDIR else { throw CodecError(file: path, problem: "is a folder, not an image") }
+        guard fstat(descriptor, &status) == 0 else { throw CodecError(file: path, reason: .cannotRead(errno: errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw CodecError(file: path, reason: .isAFolder) }
         // Read the size fstat reports, then whatever follows (a growing file, a pipe) in chunks.
         var bytes: [UInt8] = []
         var chunk = max(Int(status.st_size), 1 << 16)
@@ -101,7 +101,7 @@ public enum ImageFile {
                     count += n
                 }
             }
-            if failed { throw CodecError(file: path, problem: "cannot read: \(errorText())") }
+            if failed { throw CodecError(file: path, reason: .cannotRead(errno: errno)) }
             if bytes.isEmpty { bytes = part } else { bytes += part }
             if part.count < chunk { break }
             chunk = 1 << 16
@@ -109,12 +109,11 @@ public enum ImageFile {
         return bytes
     }
 
-    /// A short, printable hint of what the bytes are instead.
-    private static func describeContent(_ bytes: [UInt8]) -> String {
+    /// Whether the bytes look like text: their first 512 are printable, and some ASCII.
+    private static func looksLikeText(_ bytes: [UInt8]) -> Bool {
         let head = bytes.prefix(512)
         let printable = head.allSatisfy { $0 == 9 || $0 == 10 || $0 == 13 || (32...126).contains($0) || $0 >= 128 }
-        if printable && head.contains(where: { $0 >= 32 && $0 < 127 }) { return "it looks like text" }
-        return "unrecognised content"
+        return printable && head.contains(where: { $0 >= 32 && $0 < 127 })
     }
 }
 

@@ -6,19 +6,19 @@ import _CodecShims
 enum JPEGDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, name: String, limits: DecodeLimits) throws -> DecodedImage {
         guard let reader = duo_jpeg_reader_create(bytes.baseAddress, bytes.count) else {
-            throw CodecError(file: name, problem: "out of memory")
+            throw CodecError(file: name, reason: .outOfMemory)
         }
         defer { duo_jpeg_reader_destroy(reader) }
         func failure() -> CodecError {
             let messages = ShimMessages(duo_jpeg_reader_messages(reader))
-            return CodecError(file: name, problem: "invalid JPEG: \(messages.error)")
+            return CodecError(file: name, reason: .invalid(.jpeg, message: messages.error))
         }
 
         var header = duo_jpeg_header()
         guard duo_jpeg_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
         if let refusal = limits.refusal(width: width, height: height) {
-            throw CodecError(file: name, problem: refusal)
+            throw CodecError(file: name, reason: refusal)
         }
         let colour = colourInfo(header)
         let exif = header.exif.map { UnsafeBufferPointer(start: $0, count: Int(header.exif_length)) }
@@ -35,8 +35,7 @@ enum JPEGDecoder {
         guard decoded else { throw failure() }
         let warnings = ShimMessages(duo_jpeg_reader_messages(reader)).warnings
         if !limits.allowPartial, let damage = duo_jpeg_reader_damage(reader).map(String.init(cString:)) {
-            throw CodecError(file: name, problem: "libjpeg could decode only part of the image (\(damage)); "
-                             + "the file is truncated or corrupt", remedy: .allowPartial)
+            throw CodecError(file: name, reason: .partialJPEG(damage: damage), remedy: .allowPartial)
         }
         return DecodedImage(image: orientation.apply(to: stored), colour: colour, format: .jpeg, warnings: warnings,
                             isKnownOpaque: true)
@@ -45,12 +44,12 @@ enum JPEGDecoder {
     /// The ICC profile and EXIF colour space of the markers before the image data, without decoding it.
     static func colour(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> ColourInfo {
         guard let reader = duo_jpeg_reader_create(bytes.baseAddress, bytes.count) else {
-            throw CodecError(file: name, problem: "out of memory")
+            throw CodecError(file: name, reason: .outOfMemory)
         }
         defer { duo_jpeg_reader_destroy(reader) }
         var header = duo_jpeg_header()
         guard duo_jpeg_reader_read_header(reader, &header) == 0 else {
-            throw CodecError(file: name, problem: "invalid JPEG: \(ShimMessages(duo_jpeg_reader_messages(reader)).error)")
+            throw CodecError(file: name, reason: .invalid(.jpeg, message: ShimMessages(duo_jpeg_reader_messages(reader)).error))
         }
         return colourInfo(header)
     }

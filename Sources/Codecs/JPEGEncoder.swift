@@ -19,7 +19,7 @@ enum JPEGEncoder {
     /// Runs libjpeg's compressor over `pixels` (laid out as `encoding` says).
     static func encodeJPEG(_ encoding: duo_jpeg_encoding, pixels: [UInt8], iccProfile: [UInt8]?) throws -> [UInt8] {
         var encoding = encoding
-        guard let buffer = duo_buffer_create() else { throw CodecFailure("out of memory") }
+        guard let buffer = duo_buffer_create() else { throw CodecFailure(.outOfMemory) }
         defer { duo_buffer_destroy(buffer) }
         var error = [CChar](repeating: 0, count: 256)
         let profile = iccProfile ?? []
@@ -33,7 +33,7 @@ enum JPEGEncoder {
                 return duo_jpeg_encode(&encoding, buffer, &error, error.count)
             }
         }
-        guard status == 0 else { throw CodecFailure("cannot write JPEG: \(String(errorBuffer: error))") }
+        guard status == 0 else { throw CodecFailure(.cannotEncode(.jpeg, message: String(errorBuffer: error))) }
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }
 

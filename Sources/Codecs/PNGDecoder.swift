@@ -15,19 +15,19 @@ enum PNGDecoder {
                        inflatingAhead: Bool) throws -> (image: DecodedImage, inflatedAhead: Bool, inPlace: Bool) {
         let inflateLimit = inflatingAhead ? UInt64(max(0, limits.maxPixels)) : 0
         guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count, inflateLimit) else {
-            throw CodecError(file: name, problem: "out of memory")
+            throw CodecError(file: name, reason: .outOfMemory)
         }
         defer { duo_png_reader_destroy(reader) }
         func failure() -> CodecError {
             let messages = ShimMessages(duo_png_reader_messages(reader))
-            return CodecError(file: name, problem: "invalid PNG: \(messages.error)")
+            return CodecError(file: name, reason: .invalid(.png, message: messages.error))
         }
 
         var header = duo_png_header()
         guard duo_png_reader_read_header(reader, &header) == 0 else { throw failure() }
         let width = Int(header.width), height = Int(header.height)
         if let refusal = limits.refusal(width: width, height: height) {
-            throw CodecError(file: name, problem: refusal)
+            throw CodecError(file: name, reason: refusal)
         }
         let colour = colourInfo(header)
         let tryingAhead = duo_png_reader_inflated_ahead(reader) != 0
@@ -58,12 +58,12 @@ enum PNGDecoder {
     /// The colour chunks before the image data, without decoding it.
     static func colour(_ bytes: UnsafeBufferPointer<UInt8>, name: String) throws -> ColourInfo {
         guard let reader = duo_png_reader_create(bytes.baseAddress, bytes.count, 0) else {
-            throw CodecError(file: name, problem: "out of memory")
+            throw CodecError(file: name, reason: .outOfMemory)
         }
         defer { duo_png_reader_destroy(reader) }
         var header = duo_png_header()
         guard duo_png_reader_read_header(reader, &header) == 0 else {
-            throw CodecError(file: name, problem: "invalid PNG: \(ShimMessages(duo_png_reader_messages(reader)).error)")
+            throw CodecError(file: name, reason: .invalid(.png, message: ShimMessages(duo_png_reader_messages(reader)).error))
         }
         return colourInfo(header)
     }

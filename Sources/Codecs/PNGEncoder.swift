@@ -21,7 +21,7 @@ enum PNGEncoder {
         let opaque = image.isOpaque
         let level = Int32(min(max(options.compressionLevel, 0), 9))
         guard let stream = zlibStream(of: image, bytesPerPixel: opaque ? 3 : 4, filter: options.filter, level: level)
-        else { throw CodecFailure("cannot compress the image data (out of memory?)") }
+        else { throw CodecFailure(.cannotCompress) }
         return try container(width: image.width, height: image.height, hasAlpha: !opaque,
                              colour: colour, zlibStream: stream)
     }
@@ -87,7 +87,8 @@ enum PNGEncoder {
         return stream
     }
 
-    /// The PNG file around an already-compressed zlib stream, written by libpng.
+    /// The PNG file around an already-compressed zlib stream, written by libpng. Throws only
+    /// `CodecFailure`.
     static func container(width: Int, height: Int, hasAlpha: Bool, colour: ColourInfo,
                           zlibStream: [UInt8]) throws -> [UInt8] {
         var info = duo_png_container()
@@ -106,7 +107,7 @@ enum PNGEncoder {
             info.has_chrm = 1
             info.chrm = (c.whiteX, c.whiteY, c.redX, c.redY, c.greenX, c.greenY, c.blueX, c.blueY)
         }
-        guard let buffer = duo_buffer_create() else { throw CodecFailure("out of memory") }
+        guard let buffer = duo_buffer_create() else { throw CodecFailure(.outOfMemory) }
         defer { duo_buffer_destroy(buffer) }
         var error = [CChar](repeating: 0, count: 256)
         let profile = colour.iccProfile?.bytes ?? []
@@ -124,7 +125,7 @@ enum PNGEncoder {
             }
         }
         guard status == 0 else {
-            throw CodecFailure("cannot write PNG: \(String(errorBuffer: error))")
+            throw CodecFailure(.cannotEncode(.png, message: String(errorBuffer: error)))
         }
         return Array(UnsafeBufferPointer(start: duo_buffer_bytes(buffer), count: duo_buffer_count(buffer)))
     }

@@ -54,12 +54,12 @@ package enum TemporaryFiles {
         var base = PathText.lastComponent(path)
         while base.utf8.count > 255 - 1 - marker.utf8.count - 13 - 4 { base.removeLast() }
         return try registry.locked { state in
-            guard !state.stopped else { throw CodecError(file: path, problem: "not written: the run was interrupted") }
+            guard !state.stopped else { throw CodecError(file: path, reason: .interrupted) }
             let folderLock = FolderLock(folder)
             var keepFolder = false
             defer { folderLock.unlock(keepingOpen: keepFolder) }
             if let expected, folderLock.identity != expected {
-                throw CodecError(file: path, problem: "its folder was replaced while the run wrote (by a link?); nothing was written there")
+                throw CodecError(file: path, reason: .folderReplaced)
             }
             if let id = folderLock.identity, state.swept.insert(Registry.Folder(path: folder, identity: id)).inserted {
                 folderLock.removeAbandoned(besides: Set(state.files.keys))
@@ -86,7 +86,7 @@ package enum TemporaryFiles {
                 state.files[temporary] = Registry.Entry(temporary: made)
                 return made
             }
-            throw CodecError(file: path, problem: "cannot create a temporary file in \(folder): \(errorText())")
+            throw CodecError(file: path, reason: .cannotCreateTemporary(folder: folder, errno: errno))
         }
     }
 
@@ -106,7 +106,7 @@ package enum TemporaryFiles {
     /// writer started as the signal came outlived the removal and made the file again.
     public static func startWriter(of temporary: String, _ start: () throws -> Int32) throws {
         try registry.locked { state in
-            guard !state.stopped else { throw CodecError(file: temporary, problem: "interrupted before its writer started") }
+            guard !state.stopped else { throw CodecError(file: temporary, reason: .interruptedBeforeWriter) }
             let pid = try start()
             state.files[temporary]?.writer = pid
         }

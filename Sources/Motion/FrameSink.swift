@@ -103,7 +103,7 @@ public final class FramesFolderSink: FrameSink {
         let name = name(written.count + 1), path = folder + "/" + name
         let bytes: [UInt8]
         do { bytes = try ImageFile.encode(frame, colour: colour, format: .png, options: options) } catch let e as CodecError {
-            throw CodecError(file: path, problem: e.problem)
+            throw CodecError(file: path, reason: e.reason)
         }
         try write(name, bytes)
         written.append(path)

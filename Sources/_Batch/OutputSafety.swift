@@ -72,11 +72,11 @@ public struct OutputSafety: Sendable {
     package func write(_ image: Image, colour: ColourInfo = ColourInfo(), to file: String, options: EncodeOptions = EncodeOptions(),
                       allowReserved: Bool = false) throws -> String {
         guard let format = ImageFormat(path: file) else {
-            throw CodecError(file: outputDirectory + "/" + file, problem: "unknown output format: the name must end in .png, .jpg or .jpeg")
+            throw CodecError(file: outputDirectory + "/" + file, reason: .unknownOutputFormat)
         }
         let bytes: [UInt8]
         do { bytes = try ImageFile.encode(image, colour: colour, format: format, options: options) } catch let e as CodecError {
-            throw CodecError(file: outputDirectory + "/" + file, problem: e.problem)
+            throw CodecError(file: outputDirectory + "/" + file, reason: e.reason)
         }
         return try write(bytes, to: file, allowReserved: allowReserved)
     }
