@@ -46,17 +46,17 @@ enum LayeringRules {
         planted: [("Sources/Compose/Background.swift", "} catch {\n    throw ComposeError(\"\\(error)\")\n}\n"),
                   ("Sources/Motion/Sink.swift", "catch let e as CodecError { throw MotionError(e.description) }\n"),
                   ("Sources/Compose/Runner.swift", "throw PageError(\"\\(file): not a PNG or JPEG image\")\n"),
-                  ("Sources/Codecs/Reader.swift", "throw CodecError(file: path, problem: \"cannot open: \\(errno)\")\n"),
+                  ("Sources/Codecs/Reader.swift", "throw CodecError(file: path, reason: \"cannot open: \\(errno)\")\n"),
                   ("Sources/Codecs/Decoder.swift", "throw CodecFailure(\"truncated\")\n")],
         fixed: [("Sources/Compose/Background.swift", "let decoded = try ImageFile.read(path: path)\n"),
                 ("Sources/Motion/Sink.swift", "file = try AtomicFileStream(path: path)\n"),
                 ("Sources/Compose/Runner.swift", "throw StoreImageError.notPNGOrJPEG(file: file)\n"),
-                ("Sources/Codecs/Reader.swift", "throw CodecError(file: path, problem: .cannotOpen(errno: errno))\n"),
+                ("Sources/Codecs/Reader.swift", "throw CodecError(file: \"(PNG output)\", reason: .cannotOpen(errno: errno))\n"),
                 ("Sources/Gallery/File.swift", "problem(place, \"expected a number, got \\(value.kind)\")\n")]
     ) { file in
         let patterns = [
-            // Free text as the error's first argument, labelled or not.
-            #"\b[A-Z]\w*(Error|Failure)\(\s*("|\w+:\s*"|[^()]*\b(problem|message|reason|text):\s*")"#,
+            // Free text as the error's first argument, or as its problem, message, reason or text.
+            #"\b[A-Z]\w*(Error|Failure)\(\s*("|[^()]*\b(problem|message|reason|text):\s*")"#,
             // Made of one interpolation and nothing else, or of another error's description.
             #"\b\w*Error\(\s*("\\\(\s*[\w.]+\s*\)"|[\w.]+\.(description|localizedDescription))\s*\)"#,
         ]
