@@ -1,4 +1,5 @@
 import _Support
+import Mockup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,6 +10,13 @@ extension OutputSafety {
     /// Records every file in `paths` as an input.
     public mutating func addInputs(_ paths: [String]) {
         for path in paths { addInput(path) }
+    }
+
+    /// `refuseOverwriting`, then the folder `output` goes in made when missing: what a job does
+    /// before it writes its one file.
+    package static func prepare(output: String, sparing inputs: [String]) throws {
+        try refuseOverwriting(output: output, inputs: inputs)
+        try Folders.create(parentOf: output)
     }
 
     /// Throws when `output` names one of `inputs`: the same file (device and inode, so hard and

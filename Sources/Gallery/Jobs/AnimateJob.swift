@@ -188,10 +188,7 @@ public struct AnimateJob: Sendable {
     /// motion repeated for as long as it plays when no keyframes were given): `RecordingJob`'s work.
     private func runRecording(options: RenderOptions, notices: (JobNotice) -> Void,
                               progress: (Int) -> Void) throws -> AnimateReport {
-        guard let tools = FFmpegTools.locate(environment: environment) else {
-            throw FFmpegTools.missing(file: capture)
-        }
-        let recording = try Recording.open(capture, tools: tools, limits: limits)
+        let recording = try Recording.open(capture, environment: environment, limits: limits)
         guard captureStart.isFinite, captureStart >= 0, captureStart < recording.info.duration else {
             throw AnimateError.captureStartOutside(captureStart, file: capture, duration: recording.info.duration)
         }
@@ -216,8 +213,7 @@ public struct AnimateJob: Sendable {
             output.background = settings.render.framing.background
             output.png = settings.encode.png
             output.transparency = transparency
-            try OutputSafety.refuseOverwriting(output: output.path, inputs: inputs)
-            try Folders.create(parentOf: output.path)
+            try OutputSafety.prepare(output: output.path, sparing: inputs)
             destination = .file(output)
         case .frames(let folder):
             destination = .frames(folder: folder, encode: settings.encode)

@@ -21,8 +21,7 @@ public struct ConvertJob: Sendable {
     public func run(notices: (JobNotice) -> Void = { _ in }) throws {
         let decoded = try ImageFile.read(path: input, limits: limits)
         for w in decoded.warnings { notices(.warning("\(input): \(w)")) }
-        try OutputSafety.refuseOverwriting(output: output, inputs: [input])
-        try Folders.create(parentOf: output)
+        try OutputSafety.prepare(output: output, sparing: [input])
         try ImageFile.write(decoded.image, colour: decoded.colour, to: output, options: encode)
     }
 }

@@ -46,8 +46,7 @@ public struct RecordingRenderJob: Sendable {
     /// and checks it against the inputs, and creates its folder; `notices` hears the example art.
     public func prepare(notices: (JobNotice) -> Void = { _ in }) throws -> Prepared {
         let options = settings.render
-        guard let tools = FFmpegTools.locate(environment: environment) else { throw FFmpegTools.missing(file: recording) }
-        let opened = try Recording.open(recording, tools: tools, limits: limits)
+        let opened = try Recording.open(recording, environment: environment, limits: limits)
         let span = try RecordingSpan.trimmed(opened.info, from: from, to: to, framesPerSecond: framesPerSecond)
         let bezels = try self.bezels.load(need: options.pose.map { BezelArtNeed(pose: $0, showsOuterFaces: false) },
                                           environment: environment) { notices(.exampleArt(folder: $0)) }
@@ -58,8 +57,7 @@ public struct RecordingRenderJob: Sendable {
                                     codec: codec)
         output.background = options.framing.background
         output.png = settings.encode.png
-        try OutputSafety.refuseOverwriting(output: output.path, inputs: [recording] + bezels.inputFiles)
-        try Folders.create(parentOf: output.path)
+        try OutputSafety.prepare(output: output.path, sparing: [recording] + bezels.inputFiles)
         return Prepared(job: RecordingJob(recording: opened, destination: .file(output), options: options, span: span),
                         bezels: bezels, pose: pose)
     }

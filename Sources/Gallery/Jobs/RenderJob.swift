@@ -54,8 +54,7 @@ public struct RenderJob: Sendable {
             var path = output ?? Self.defaultName(capture: capture, pose: rendered.pose, degrees: rendered.degrees,
                                                   preview: options.preview)
             if output == nil && settings.format == .jpeg { path = PathText.stem(path) + ".jpg" }
-            try OutputSafety.refuseOverwriting(output: path, inputs: inputs)
-            try Folders.create(parentOf: path)
+            try OutputSafety.prepare(output: path, sparing: inputs)
             try ImageFile.write(rendered.image, colour: rendered.colour, to: path, options: settings.encode)
             stage("encode")
             report.path = path
