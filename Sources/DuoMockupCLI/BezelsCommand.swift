@@ -81,41 +81,44 @@ enum BezelsCommand: Command {
     static func json(directory: String, source: String, isExample: Bool,
                      statuses: [(pose: Pose, status: BezelPoseStatus)], notBezels: [(file: String, problem: String)],
                      back: BezelSet? = nil) -> String {
-        var bezels: [String] = [], poses: [String] = []
+        typealias F = JSONOutput.Field
+        func size(_ width: Int, _ height: Int) -> JSONOutput { .array([.integer(width), .integer(height)]) }
+        var bezels: [JSONOutput] = [], poses: [JSONOutput] = []
         for (pose, status) in statuses {
-            var fields = ["\"pose\": \(JSON.string(pose.name))", "\"status\": \(JSON.string(status.word))"]
+            var fields = [F("pose", .string(pose.name)), F("status", .string(status.word))]
             switch status {
             case .found(let b):
                 let r = b.screen.rect
                 var item = [
-                    "\"pose\": \(JSON.string(b.pose.name))", "\"file\": \(JSON.string(b.path))",
-                    "\"size\": [\(b.art.width), \(b.art.height)]",
-                    "\"screen\": {\"x\": \(r.x), \"y\": \(r.y), \"width\": \(r.width), \"height\": \(r.height)}",
-                    "\"cornerRadius\": \(JSON.number(b.screen.cornerRadius))",
+                    F("pose", .string(b.pose.name)), F("file", .string(b.path)), F("size", size(b.art.width, b.art.height)),
+                    F("screen", .object([F("x", .integer(r.x)), F("y", .integer(r.y)),
+                                         F("width", .integer(r.width)), F("height", .integer(r.height))])),
+                    F("cornerRadius", .number(b.screen.cornerRadius)),
                 ]
-                if let h = b.hinge { item.append("\"hinge\": \(JSON.number(h))") }
-                bezels.append("    {" + item.joined(separator: ", ") + "}")
-                fields.append("\"file\": \(JSON.string(b.path))")
+                if let h = b.hinge { item.append(F("hinge", .number(h))) }
+                bezels.append(.object(item))
+                fields.append(F("file", .string(b.path)))
             case .ambiguous(let files):
-                fields.append("\"files\": [" + files.map(JSON.string).joined(separator: ", ") + "]")
+                fields.append(F("files", .array(files.map { .string($0) })))
             case .turned, .missing:
                 break
             }
-            poses.append("    {" + fields.joined(separator: ", ") + "}")
+            poses.append(.object(fields))
         }
         if let set = back {
             if let b = set.back {
-                poses.append("    {\"pose\": \"back\", \"status\": \"found\", \"file\": \(JSON.string(b.path)), \"size\": [\(b.art.width), \(b.art.height)]}")
+                poses.append(.object([F("pose", .string("back")), F("status", .string("found")), F("file", .string(b.path)), F("size", size(b.art.width, b.art.height))]))
             } else if !set.backCandidates.isEmpty {
-                poses.append("    {\"pose\": \"back\", \"status\": \"ambiguous\", \"files\": ["
-                             + set.backCandidates.map(JSON.string).joined(separator: ", ") + "]}")
+                poses.append(.object([F("pose", .string("back")), F("status", .string("ambiguous")),
+                                      F("files", .array(set.backCandidates.map { .string($0) }))]))
             } else {
-                poses.append("    {\"pose\": \"back\", \"status\": \"missing\"}")
+                poses.append(.object([F("pose", .string("back")), F("status", .string("missing"))]))
             }
         }
-        let others = notBezels.map { "    {\"file\": \(JSON.string($0.file)), \"problem\": \(JSON.string($0.problem))}" }
-        func list(_ items: [String]) -> String { "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "" : "\n") + "  ]" }
-        return "{\n  \"directory\": \(JSON.string(directory)),\n  \"source\": \(JSON.string(source)),\n  \"example\": \(isExample),\n"
-            + "  \"bezels\": \(list(bezels)),\n  \"poses\": \(list(poses)),\n  \"notBezels\": \(list(others))\n}"
+        let others: [JSONOutput] = notBezels.map { .object([F("file", .string($0.file)), F("problem", .string($0.problem))]) }
+        return JSON.document(.object([
+            F("directory", .string(directory)), F("source", .string(source)), F("example", .bool(isExample)),
+            F("bezels", .list(bezels)), F("poses", .list(poses)), F("notBezels", .list(others)),
+        ]))
     }
 }

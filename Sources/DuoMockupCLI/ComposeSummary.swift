@@ -1,4 +1,5 @@
 import DuoMockup
+import _Support
 
 /// The end of a compose run, as lines for people or as JSON: pages written, up to date, failed,
 /// stale pages removed or kept, store-rule violations, fallbacks, and time. Invariant: counts
@@ -33,23 +34,17 @@ struct ComposeSummary {
     }
 
     var json: String {
-        func list(_ items: [String]) -> String {
-            items.isEmpty ? "[]" : "[\n" + items.map { "    " + JSON.string($0) }.joined(separator: ",\n") + "\n  ]"
+        typealias F = JSONOutput.Field
+        func list(_ items: [String]) -> JSONOutput { .list(items.map { .string($0) }) }
+        let fb: [JSONOutput] = fallbacks.map {
+            .object([F("locale", .string($0.locale.code)), F("keys", .array($0.keys.map { .string($0) }))])
         }
-        let fb = fallbacks.map { "    {\"locale\": \(JSON.string($0.locale.code)), \"keys\": [" + $0.keys.map(JSON.string).joined(separator: ", ") + "]}" }
-        return ["{",
-                "  \"storefile\": \(JSON.string(storefile)),",
-                "  \"output\": \(JSON.string(outputDirectory)),",
-                "  \"jobs\": \(jobs),",
-                "  \"written\": \(list(result.written)),",
-                "  \"upToDate\": \(list(result.upToDate)),",
-                "  \"failed\": \(list(result.failures)),",
-                "  \"removedStale\": \(list(result.removedStale)),",
-                "  \"keptChanged\": \(list(result.keptChanged)),",
-                "  \"violations\": \(list(violations)),",
-                "  \"fallbacks\": " + (fb.isEmpty ? "[]" : "[\n" + fb.joined(separator: ",\n") + "\n  ]") + ",",
-                "  \"mockupsRendered\": \(result.mockupsRendered),",
-                "  \"seconds\": \(JSON.number(seconds))",
-                "}"].joined(separator: "\n")
+        return JSON.document(.object([
+            F("storefile", .string(storefile)), F("output", .string(outputDirectory)), F("jobs", .integer(jobs)),
+            F("written", list(result.written)), F("upToDate", list(result.upToDate)), F("failed", list(result.failures)),
+            F("removedStale", list(result.removedStale)), F("keptChanged", list(result.keptChanged)),
+            F("violations", list(violations)), F("fallbacks", .list(fb)),
+            F("mockupsRendered", .integer(result.mockupsRendered)), F("seconds", .number(seconds)),
+        ]))
     }
 }

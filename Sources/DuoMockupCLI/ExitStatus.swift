@@ -1,3 +1,5 @@
+import _Support
+
 /// The exit statuses of every command, one meaning each (Docs/CLI.md, "Exit status").
 public enum ExitStatus: Int32, Sendable {
     /// Everything asked for was done.
@@ -37,7 +39,9 @@ public struct CommandFailure: Error, CustomStringConvertible, Sendable {
 
     /// The JSON error object printed on standard output with --json.
     var json: String {
-        "{\n  \"status\": \(status.rawValue),\n  \"error\": \(JSON.string(lines.last!)),\n  \"errors\": ["
-            + lines.map { JSON.string($0) }.joined(separator: ", ") + "]\n}"
+        JSON.document(.object([
+            .init("status", .integer(Int(status.rawValue))), .init("error", .string(lines.last!)),
+            .init("errors", .array(lines.map { .string($0) })),
+        ]))
     }
 }

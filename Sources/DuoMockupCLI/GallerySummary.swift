@@ -1,4 +1,5 @@
 import DuoMockup
+import _Support
 
 /// The end of a gallery run (`GalleryReport`), as lines for people or as JSON: what was
 /// rendered, what was already up to date, what failed and why, and how fast.
@@ -45,44 +46,30 @@ struct GallerySummary {
     }
 
     var json: String {
-        var outputs: [String] = []
+        typealias F = JSONOutput.Field
+        var outputs: [JSONOutput] = []
         for r in results.sorted(by: { $0.item.name < $1.item.name }) where r.status != .failed || !r.outputs.isEmpty {
             for o in r.outputs {
-                var fields = ["\"file\": \(JSON.string(o.file))", "\"capture\": \(JSON.string(r.item.capturePath))",
-                              "\"pose\": \(JSON.string(o.pose.name))"]
-                if let d = o.degrees { fields.append("\"degrees\": \(JSON.number(d))") }
-                fields.append("\"status\": \(JSON.string(r.status == .upToDate || r.kept.contains(o) ? "up-to-date" : "rendered"))")
-                outputs.append("    {" + fields.joined(separator: ", ") + "}")
+                var fields = [F("file", .string(o.file)), F("capture", .string(r.item.capturePath)), F("pose", .string(o.pose.name))]
+                if let d = o.degrees { fields.append(F("degrees", .number(d))) }
+                fields.append(F("status", .string(r.status == .upToDate || r.kept.contains(o) ? "up-to-date" : "rendered")))
+                outputs.append(.object(fields))
             }
         }
-        var failures: [String] = []
+        var failures: [JSONOutput] = []
         for r in failed.sorted(by: { $0.item.name < $1.item.name }) {
             for f in r.failures {
-                failures.append("    {\"capture\": \(JSON.string(r.item.capturePath)), \"error\": \(JSON.string(f))}")
+                failures.append(.object([F("capture", .string(r.item.capturePath)), F("error", .string(f))]))
             }
         }
-        let skipped = nothingToDo.map { "    " + JSON.string($0.item.capturePath) }
-        let unlisted = unreadable.map { "    " + JSON.string($0) }
-        var lines = [
-            "{",
-            "  \"input\": \(JSON.string(input)),",
-            "  \"output\": \(JSON.string(outputDirectory)),",
-            "  \"shard\": \(shard.map { JSON.string($0.description) } ?? "null"),",
-            "  \"jobs\": \(jobs),",
-            "  \"captures\": \(results.count),",
-            "  \"rendered\": \(imagesRendered),",
-            "  \"upToDate\": \(imagesUpToDate),",
-            "  \"failed\": \(failed.count),",
-            "  \"seconds\": \(JSON.number(seconds)),",
-            "  \"imagesPerSecond\": \(JSON.number(imagesPerSecond)),",
-        ]
-        lines.append("  \"contactSheet\": \(report.contactSheet.map { JSON.string($0) } ?? "null"),")
-        lines.append("  \"page\": \(report.page.map { JSON.string($0) } ?? "null"),")
-        lines.append("  \"outputs\": [\n" + outputs.joined(separator: ",\n") + (outputs.isEmpty ? "" : "\n") + "  ],")
-        lines.append("  \"noFittingPose\": [\n" + skipped.joined(separator: ",\n") + (skipped.isEmpty ? "" : "\n") + "  ],")
-        lines.append("  \"unreadableFolders\": [\n" + unlisted.joined(separator: ",\n") + (unlisted.isEmpty ? "" : "\n") + "  ],")
-        lines.append("  \"failures\": [\n" + failures.joined(separator: ",\n") + (failures.isEmpty ? "" : "\n") + "  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        return JSON.document(.object([
+            F("input", .string(input)), F("output", .string(outputDirectory)), F("shard", .optional(shard?.description)),
+            F("jobs", .integer(jobs)), F("captures", .integer(results.count)), F("rendered", .integer(imagesRendered)),
+            F("upToDate", .integer(imagesUpToDate)), F("failed", .integer(failed.count)),
+            F("seconds", .number(seconds)), F("imagesPerSecond", .number(imagesPerSecond)),
+            F("contactSheet", .optional(report.contactSheet)), F("page", .optional(report.page)),
+            F("outputs", .list(outputs)), F("noFittingPose", .list(nothingToDo.map { .string($0.item.capturePath) })),
+            F("unreadableFolders", .list(unreadable.map { .string($0) })), F("failures", .list(failures)),
+        ]))
     }
 }

@@ -1,4 +1,5 @@
 import DuoMockup
+import _Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,8 +28,8 @@ struct StageClock {
 
     /// `TIME {"decode_ms": 61.2, ..., "total_ms": 480.3}`, the references' format.
     var report: String {
-        let fields = stages.map { "\"\($0.name)_ms\": \(JSON.number($0.milliseconds))" }
-            + ["\"total_ms\": \(JSON.number(StageClock.now() - start))"]
-        return "TIME {" + fields.joined(separator: ", ") + "}"
+        let fields = stages.map { JSONOutput.Field("\($0.name)_ms", .number($0.milliseconds)) }
+            + [JSONOutput.Field("total_ms", .number(StageClock.now() - start))]
+        return "TIME " + JSON.line(.object(fields))
     }
 }

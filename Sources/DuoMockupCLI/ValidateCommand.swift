@@ -1,4 +1,5 @@
 import DuoMockup
+import _Support
 
 /// `duo-mockup validate DIR`: checks a folder of store images as the stores do, one line per
 /// violation. Exit 0 clean, 1 violations, 2 when it could not run.
@@ -41,16 +42,17 @@ enum ValidateCommand: Command {
     }
 
     static func json(_ r: StoreValidator.Report, directory: String) -> String {
-        let sets = r.sets.map { set in
-            let colours = set.colours.keys.sorted().map { "\(JSON.string($0)): \(JSON.string(set.colours[$0]!))" }
-            return "    {\"folder\": \(JSON.string(set.folder)), \"store\": \(JSON.string(set.store.rawValue)), "
-                + "\"preset\": \(set.preset.map { JSON.string($0.name) } ?? "null"), \"images\": \(set.images), "
-                + "\"colours\": {\(colours.joined(separator: ", "))}}"
+        typealias F = JSONOutput.Field
+        let sets: [JSONOutput] = r.sets.map { set in
+            .object([
+                F("folder", .string(set.folder)), F("store", .string(set.store.rawValue)),
+                F("preset", .optional(set.preset?.name)), F("images", .integer(set.images)),
+                F("colours", .object(set.colours.keys.sorted().map { F($0, .string(set.colours[$0]!)) })),
+            ])
         }
-        let violations = r.violations.map { "    " + JSON.string($0) }
-        return ["{", "  \"directory\": \(JSON.string(directory)),", "  \"images\": \(r.images),",
-                "  \"sets\": [\n" + sets.joined(separator: ",\n") + (sets.isEmpty ? "" : "\n") + "  ],",
-                "  \"violations\": [\n" + violations.joined(separator: ",\n") + (violations.isEmpty ? "" : "\n") + "  ]", "}"]
-            .joined(separator: "\n")
+        return JSON.document(.object([
+            F("directory", .string(directory)), F("images", .integer(r.images)),
+            F("sets", .list(sets)), F("violations", .list(r.violations.map { .string($0) })),
+        ]))
     }
 }

@@ -32,23 +32,39 @@ public enum JSONWriter {
         return String((v * 1000).rounded() / 1000)
     }
 
-    /// An object of `fields` in the order given, one field a line indented by two spaces (`{}`
-    /// when empty); each value as `value` writes it.
-    public static func object(_ fields: [(key: String, value: JSONValue)]) -> String {
-        if fields.isEmpty { return "{}" }
-        return "{\n" + fields.map { "  \(string($0.key)): \(value($0.value))" }.joined(separator: ",\n") + "\n}"
+    /// `document` as the command line prints it: a top object one field a line indented by two
+    /// spaces (`{}` when empty), a `.list` field one item a line indented by four spaces and closed
+    /// by `  ]` (`[]` when empty); every other value on one line as `line` writes it.
+    public static func document(_ document: JSONOutput) -> String {
+        guard case .object(let fields) = document, !fields.isEmpty else { return line(document) }
+        return "{\n" + fields.map { "  \(string($0.key)): \(field($0.value))" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// A field of the top object: a non-empty `.list` one item a line, anything else on one line.
+    private static func field(_ v: JSONOutput) -> String {
+        guard case .list(let items) = v, !items.isEmpty else { return line(v) }
+        return "[\n" + items.map { "    " + line($0) }.joined(separator: ",\n") + "\n  ]"
     }
 
     /// `v` on one line: strings and numbers as `string` and `number` write them; an array's items
-    /// and an object's fields (keys sorted) separated by `, `.
-    public static func value(_ v: JSONValue) -> String {
+    /// and an object's fields (in their order) separated by `, `.
+    public static func line(_ v: JSONOutput) -> String {
         switch v {
         case .string(let s): string(s)
         case .number(let n): number(n)
         case .bool(let b): b ? "true" : "false"
         case .null: "null"
-        case .array(let items): "[" + items.map(value).joined(separator: ", ") + "]"
-        case .object(let fields): "{" + fields.keys.sorted().map { "\(string($0)): \(value(fields[$0]!))" }.joined(separator: ", ") + "}"
+        case .array(let items), .list(let items): "[" + items.map(line).joined(separator: ", ") + "]"
+        case .object(let fields): "{" + fields.map { "\(string($0.key)): \(line($0.value))" }.joined(separator: ", ") + "}"
         }
     }
+
+    /// An object of `fields` in the order given, laid out as `document` lays it out; each value
+    /// on one line (an object's keys sorted).
+    public static func object(_ fields: [(key: String, value: JSONValue)]) -> String {
+        document(.object(fields.map { JSONOutput.Field($0.key, JSONOutput($0.value)) }))
+    }
+
+    /// `v` on one line, an object's keys sorted.
+    public static func value(_ v: JSONValue) -> String { line(JSONOutput(v)) }
 }
