@@ -60,11 +60,8 @@ public enum JSONWriter {
     }
 
     /// An object of `fields` in the order given, laid out as `document` lays it out; each value
-    /// on one line (an object's keys sorted).
+    /// on one line (an inner object's keys sorted).
     public static func object(_ fields: [(key: String, value: JSONValue)]) -> String {
         document(.object(fields.map { JSONOutput.Field($0.key, JSONOutput($0.value)) }))
     }
-
-    /// `v` on one line, an object's keys sorted.
-    public static func value(_ v: JSONValue) -> String { line(JSONOutput(v)) }
 }

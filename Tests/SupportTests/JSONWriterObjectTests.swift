@@ -2,7 +2,7 @@ import Testing
 import _Support
 
 /// `JSONWriter.object` writes the command line's JSON summaries: one field a line in the caller's
-/// order, values as `JSONWriter.value` writes them, and `JSONReader` reads the same fields back.
+/// order, values on one line, and `JSONReader` reads the same fields back.
 @Suite struct JSONWriterObjectTests {
     @Test func anObjectKeepsItsOrderAndReadsBack() throws {
         let fields: [(key: String, value: JSONValue)] = [
