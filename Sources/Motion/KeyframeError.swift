@@ -22,17 +22,8 @@ public enum KeyframeError: Error, Sendable, Equatable, CustomStringConvertible {
     case file(String, problems: [Problem])
 
     /// One mistake of a keyframe file: the value's place (`keyframes[1].time`) and where it
-    /// begins in the text (nil for the file as a whole).
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        public var place: String
-        public var position: JSONPosition?
-        public var message: String
-
-        public var description: String {
-            let at = [place.isEmpty ? nil : place, position.map { "at \($0)" }].compactMap { $0 }.joined(separator: " ")
-            return at.isEmpty ? message : at + ": " + message
-        }
-    }
+    /// begins in the text (nil for the file as a whole); every JSON checker's mistake.
+    public typealias Problem = JSONMistake
 
     /// The message, naming the setting a spelling was given as as `name` spells it.
     public func message(naming name: (MotionSetting) -> String) -> String {
