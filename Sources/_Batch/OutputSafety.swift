@@ -98,20 +98,30 @@ public struct OutputSafety: Sendable {
         }
         let segments = relative.split(separator: "/").map(String.init)
         var path = outputDirectory
-        for folder in segments.dropLast() {
-            path += "/" + folder
+        // The identity of the folder the file goes in, from the same lstat that found it a plain
+        // folder: a second look could meet a link swapped in meanwhile, and a folder without an
+        // identity would leave the temporary file's check nothing to compare (it would follow
+        // the link).
+        var folder = segments.count == 1 ? FileIdentity(folder: outputDirectory, following: true) : nil
+        for name in segments.dropLast() {
+            path += "/" + name
             var st = stat()
-            if lstat(path, &st) == 0 {
-                if (st.st_mode & S_IFMT) != S_IFDIR {
-                    throw BatchError.notAPlainFolder(path)
-                }
-            } else if create {
+            if lstat(path, &st) != 0 && create {
                 if mkdir(path, 0o755) != 0 && errno != EEXIST {
                     throw BatchError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
                 }
             }
+            guard lstat(path, &st) == 0 else {
+                // Made and gone again: something else is changing OUTDIR; write nothing there.
+                if create { throw BatchError.notAPlainFolder(path) }
+                folder = nil
+                continue
+            }
+            if (st.st_mode & S_IFMT) != S_IFDIR {
+                throw BatchError.notAPlainFolder(path)
+            }
+            folder = FileIdentity(st)
         }
-        let folder = segments.count == 1 ? FileIdentity(folder: outputDirectory, following: true) : FileIdentity(folder: path)
         path += "/" + segments.last!
         var st = stat()
         if lstat(path, &st) == 0 {
