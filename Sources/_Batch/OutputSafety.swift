@@ -106,14 +106,16 @@ public struct OutputSafety: Sendable {
         for name in segments.dropLast() {
             path += "/" + name
             var st = stat()
-            if lstat(path, &st) != 0 && create {
+            var found = lstat(path, &st) == 0
+            if !found && create {
                 if mkdir(path, 0o755) != 0 && errno != EEXIST {
                     throw BatchError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
                 }
-            }
-            guard lstat(path, &st) == 0 else {
+                found = lstat(path, &st) == 0
                 // Made and gone again: something else is changing OUTDIR; write nothing there.
-                if create { throw BatchError.notAPlainFolder(path) }
+                if !found { throw BatchError.notAPlainFolder(path) }
+            }
+            guard found else {
                 folder = nil
                 continue
             }
