@@ -79,15 +79,16 @@ package enum DeviceMockups {
                               space: ColourSpace = .sRGB, tools: FFmpegTools? = nil) throws -> DeviceMockup {
         var options = key.options
         options.colourSpace = space == .displayP3 ? .displayP3 : .sRGB
-        if key.isRecording {  // (framed in the recording's own space: `RecordingRenderer.prepare`)
+        if key.isRecording {
             guard let tools else { throw FFmpegTools.missing(file: key.capture) }
             let recording = try Recording.open(key.capture, tools: tools, limits: limits)
             let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
-            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: options, span: span)
+            let cover = try key.cover.map { try ImageFile.read(path: $0, limits: limits) }
+            // Framed in the page's space (the recording's pictures converted into it).
+            let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: options, span: span,
+                                                         cover: cover)
             let moment = recording.info.moment(key.posterTime ?? 1, framesPerSecond: span.framesPerSecond)
-            // The recording's frames are in its own space (BT.709's primaries, or Display P3): the
-            // still page's picture is converted into the page's.
-            let image = ColourConversion(from: prepared.space, to: space).applied(to: try RecordingRenderer.still(of: prepared, at: moment))
+            let image = try RecordingRenderer.still(of: prepared, at: moment)
             return DeviceMockup(image: image, pointScale: try bezels.bezel(for: prepared.pose).pointScale, pose: prepared.pose)
         }
         let capture = try ImageFile.read(path: key.capture, limits: limits)

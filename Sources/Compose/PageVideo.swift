@@ -20,11 +20,13 @@ enum PageVideo {
         let layers = try PageRenderer.videoLayers(job.spread, mockups: mockups, painter: painter, playing: key,
                                                   space: recording.info.colourSpace)
         var options = key.options
-        // The device drawn straight at its size on the page.
+        // The device drawn straight at its size on the page, in the recording's space as the page is.
         options.framing.width = layers.device.width
+        options.colourSpace = .capture
         let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
         var video = RecordingJob(recording: recording, destination: .file(try ClipOutput(path: path)), options: options, span: span)
         video.finishing = { layers.page(with: $0) }
+        video.cover = try key.cover.map { try ImageFile.read(path: $0, limits: limits) }
         return try video.run(bezels: bezels)
     }
 }

@@ -57,20 +57,20 @@ public enum FoldRenderer {
     ///
     /// A leaf seen from outside shows its outer face: the body's material, with `outer`'s pictures
     /// placed on it (nil: the plain material); the hinge's outside closes the body between them.
+    ///
+    /// `underlay`, when given, is `underlay(art:…)` of the same fold on the same canvas for art of
+    /// the same outline (a recording's frames: only the screen's pixels change), drawn once and
+    /// used for every frame instead of drawing the shadow again.
     public static func render(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas,
-                              outer: OuterFaces? = nil) throws -> FoldedImage {
+                              outer: OuterFaces? = nil, underlay: Image? = nil) throws -> FoldedImage {
         let thickness = options.thickness
-        let geometry = try FoldGeometry(kind: options.kind, artWidth: art.width, artHeight: art.height, hinge: hinge,
-                                        degrees: options.degrees, elevation: options.elevation, camera: options.camera)
-        let frontsOnly = geometry.isFlatFacingCamera || geometry.showsFrontsOnly(thickness: thickness)
-        let outline = thickness > 0 || options.shadow || !frontsOnly ? ArtOutline(art: art) : nil
-        let plan = try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline)
+        let (plan, outline, frontsOnly) = try Self.plan(art: art, hinge: hinge, options: options)
         let g = plan.geometry
         let offset = canvas.offset
         let (sx, sy) = (canvas.scaleX, canvas.scaleY)
-        var image = plan.shadow?.scaled(sx, sy).image(width: canvas.width, height: canvas.height,
-                                                     offset: Point2D(offset.x * sx, offset.y * sy))
-            ?? Image(width: canvas.width, height: canvas.height)
+        precondition(underlay.map { $0.width == canvas.width && $0.height == canvas.height } ?? true,
+                     "an underlay is drawn for the canvas")
+        var image = underlay ?? self.underlay(plan, canvas: canvas)
         // Enlarged well past the art's size, bilinear taps would soften it more than the resize
         // they replace; just past it, they cost a third of bicubic's and show no difference.
         let sampler: Sampler = max(sx, sy) >= bicubicEnlargement ? .bicubic : .bilinear
@@ -117,6 +117,31 @@ public enum FoldRenderer {
             }
         }
         return FoldedImage(image: image, canvas: canvas, hingeMidpoint: canvas.place(g.hingeMidpoint))
+    }
+
+    /// What a fold of `art` is drawn over on `canvas`: its shadow, or nothing (transparent).
+    public static func underlay(art: Image, hinge: Double, options: FoldOptions, canvas: FoldCanvas) throws -> Image {
+        underlay(try plan(art: art, hinge: hinge, options: options).plan, canvas: canvas)
+    }
+
+    /// What drawing `art` folded needs: the plan, the art's outline (when the shadow, the sides or
+    /// the body need it) and whether only the leaves' fronts show.
+    private static func plan(art: Image, hinge: Double, options: FoldOptions) throws
+        -> (plan: Plan, outline: ArtOutline?, frontsOnly: Bool) {
+        let geometry = try FoldGeometry(kind: options.kind, artWidth: art.width, artHeight: art.height, hinge: hinge,
+                                        degrees: options.degrees, elevation: options.elevation, camera: options.camera)
+        let frontsOnly = geometry.isFlatFacingCamera || geometry.showsFrontsOnly(thickness: options.thickness)
+        let outline = options.thickness > 0 || options.shadow || !frontsOnly ? ArtOutline(art: art) : nil
+        return (try Plan(artWidth: art.width, artHeight: art.height, hinge: hinge, options: options, outline: outline),
+                outline, frontsOnly)
+    }
+
+    /// `plan`'s shadow on `canvas`, or a transparent canvas.
+    private static func underlay(_ plan: Plan, canvas: FoldCanvas) -> Image {
+        let (sx, sy) = (canvas.scaleX, canvas.scaleY)
+        return plan.shadow?.scaled(sx, sy).image(width: canvas.width, height: canvas.height,
+                                                 offset: Point2D(canvas.offset.x * sx, canvas.offset.y * sy))
+            ?? Image(width: canvas.width, height: canvas.height)
     }
 
     /// Canvas pixels per art pixel from which a scaled fold samples the art with bicubic taps.

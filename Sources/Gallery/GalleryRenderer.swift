@@ -92,10 +92,11 @@ package struct GalleryRenderer: Sendable {
                                                       file: item.capturePath)
                 try CaptureCheck.validate(image.image, file: item.capturePath)
                 capture = image
-                cover = try item.options.cover.map { try CaptureOpacity.opaque(try ImageFile.read(path: $0, limits: limits), file: $0) }
                 planned = try GalleryPlan.outputs(for: item, captureWidth: image.image.width,
                                                   captureHeight: image.image.height)
             }
+            // A recording's cover display shows the cover's capture as a still's does.
+            cover = try item.options.cover.map { try CaptureOpacity.opaque(try ImageFile.read(path: $0, limits: limits), file: $0) }
         } catch {
             return failed(error)
         }
@@ -124,7 +125,7 @@ package struct GalleryRenderer: Sendable {
         if let recording {
             for output in toRender {
                 do {
-                    try writeRecording(recording, item: item, output: output)
+                    try writeRecording(recording, item: item, output: output, cover: cover)
                     done.append(RenderStamp.Entry(output: output, bezelKey: bezels.keys[output.pose.flatPose] ?? "none"))
                     written(output)
                 } catch {
@@ -187,7 +188,8 @@ package struct GalleryRenderer: Sendable {
 
     /// Frames the recording into the output's video (written atomically by its sink), with the
     /// poster still beside it and the poster's thumbnail.
-    private func writeRecording(_ recording: Recording, item: GalleryItem, output: GalleryOutput) throws {
+    private func writeRecording(_ recording: Recording, item: GalleryItem, output: GalleryOutput,
+                                cover: DecodedImage?) throws {
         var options = item.options
         options.pose = output.pose
         if output.pose.isFolded { options.degrees = output.degrees }
@@ -197,6 +199,7 @@ package struct GalleryRenderer: Sendable {
         let span = try RecordingSpan.trimmed(recording.info, from: nil, to: nil, framesPerSecond: nil)
         var job = RecordingJob(recording: recording, destination: .file(clip), options: options, span: span)
         job.posterTime = item.recording.posterTime
+        job.cover = cover
         let summary = try job.run(bezels: bezels.source)
         guard let poster = summary.poster else { return }
         let posterPath = try safety.prepare(Self.posterFile(for: output.file))

@@ -32,16 +32,23 @@ public enum ClipRenderer {
     public static func prepare(capture: DecodedImage, captureFile: String, bezels: BezelSource,
                                options: RenderOptions, timeline: Timeline, clip: Clip, cover: DecodedImage? = nil,
                                fade: Double = DuoDevice.handOverFade) throws -> PreparedClip {
-        let lights = ClipLight.lights(clip, lit: options.lit, fade: fade)
+        let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options,
+                                              cover: cover, twoSided: twoSided(clip: clip, options: options,
+                                                                               hasCover: cover != nil, fade: fade))
+        return try prepare(flat: flat, captureFile: captureFile, options: options, timeline: timeline, clip: clip, fade: fade)
+    }
+
+    /// True when some frame of `clip` may need the outer faces' art or the dark inner display: a
+    /// cover capture or a `lit` choice is given, a frame lights the cover, or one may show an
+    /// outer face (every frame may when the pose is not known yet).
+    public static func twoSided(clip: Clip, options: RenderOptions, hasCover: Bool,
+                                fade: Double = DuoDevice.handOverFade) -> Bool {
         let pose = options.pose
-        let twoSided = cover != nil || options.lit != .auto || lights.contains { $0 != .innerOnly }
+        return hasCover || options.lit != .auto || ClipLight.lights(clip, lit: options.lit, fade: fade).contains { $0 != .innerOnly }
             || clip.frames.contains { f in
                 pose.map { options.mayShowOuterFaces($0, degrees: f.degrees, camera: camera(of: f, distance: options.distance)) }
                     ?? true
             }
-        let flat = try MockupPipeline.prepare(capture: capture, captureFile: captureFile, bezels: bezels, options: options,
-                                              cover: cover, twoSided: twoSided)
-        return try prepare(flat: flat, captureFile: captureFile, options: options, timeline: timeline, clip: clip, fade: fade)
     }
 
     /// `prepare` for a flat mock-up already composed (its art's size is what the canvas is made for).

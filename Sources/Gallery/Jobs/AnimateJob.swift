@@ -201,10 +201,11 @@ public struct AnimateJob: Sendable {
         let pose = try options.pose ?? Pose.folded(captureWidth: recording.info.width, captureHeight: recording.info.height,
                                                    file: capture, singleArtPose: nil, job: "animate")
         options.pose = pose
-        let bezels = try self.bezels.load(need: BezelArtNeed(pose: pose, showsOuterFaces: false), environment: environment) {
+        let bezels = try self.bezels.load(need: artNeed(pose, options: options), environment: environment) {
             notices(.exampleArt(folder: $0))
         }
-        let inputs = [capture] + bezels.inputFiles
+        let cover = try RenderJob.coverCapture(options, limits: limits, notices: notices)
+        let inputs = [capture] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles
         let destination: ClipDestination
         switch self.destination {
         case .file(let path):
@@ -218,8 +219,10 @@ public struct AnimateJob: Sendable {
         case .frames(let folder):
             destination = .frames(folder: folder, encode: settings.encode)
         }
-        let job = RecordingJob(recording: recording, destination: destination, options: options, span: span,
+        var job = RecordingJob(recording: recording, destination: destination, options: options, span: span,
                                motion: (timeline, clip))
+        job.cover = cover
+        job.litFade = litFade
         let summary = try job.run(bezels: bezels, progress: progress)
         var report = AnimateReport(target: target, format: format, frames: summary.frames, width: summary.width,
                                    height: summary.height, duration: span.duration)

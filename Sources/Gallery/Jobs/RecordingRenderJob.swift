@@ -48,18 +48,21 @@ public struct RecordingRenderJob: Sendable {
         let options = settings.render
         let opened = try Recording.open(recording, environment: environment, limits: limits)
         let span = try RecordingSpan.trimmed(opened.info, from: from, to: to, framesPerSecond: framesPerSecond)
-        let bezels = try self.bezels.load(need: options.pose.map { BezelArtNeed(pose: $0, showsOuterFaces: false) },
-                                          environment: environment) { notices(.exampleArt(folder: $0)) }
-        // The pose a still of the recording's size would get: for the default name (and the caller's notes).
+        // The pose a still of the recording's size would get: for the art it needs, the default
+        // name (and the caller's notes).
         let pose = try Pose.resolve(requested: options.pose, captureWidth: opened.info.width,
                                     captureHeight: opened.info.height, file: recording)
+        let bezels = try self.bezels.load(need: RenderJob.artNeed(resolved: pose, options: options),
+                                          environment: environment) { notices(.exampleArt(folder: $0)) }
+        let cover = try RenderJob.coverCapture(options, limits: limits, notices: notices)
         var output = try ClipOutput(path: self.output ?? Self.defaultName(recording: recording, pose: pose, options: options),
                                     codec: codec)
         output.background = options.framing.background
         output.png = settings.encode.png
-        try OutputSafety.prepare(output: output.path, sparing: [recording] + bezels.inputFiles)
-        return Prepared(job: RecordingJob(recording: opened, destination: .file(output), options: options, span: span),
-                        bezels: bezels, pose: pose)
+        try OutputSafety.prepare(output: output.path, sparing: [recording] + (options.cover.map { [$0] } ?? []) + bezels.inputFiles)
+        var job = RecordingJob(recording: opened, destination: .file(output), options: options, span: span)
+        job.cover = cover
+        return Prepared(job: job, bezels: bezels, pose: pose)
     }
 
     /// Renders every frame of `prepared` into its clip file; `progress` hears each frame written.

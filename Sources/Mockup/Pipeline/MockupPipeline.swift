@@ -173,7 +173,7 @@ public enum MockupPipeline {
     /// (`stillLight`). A dark display shows black glass; between, the two are mixed.
     package static func finish(_ flat: consuming FlatMockup, options: RenderOptions, degrees: Double? = nil,
                               camera: Camera? = nil, canvas: FoldCanvas? = nil,
-                              light: PanelLight? = nil) throws -> RenderedMockup {
+                              light: PanelLight? = nil, underlay: Image? = nil) throws -> RenderedMockup {
         // A preview is the full output at a quarter: padding and --width scale with the art.
         var framing = options.framing.atWorkingScale(divisor: options.workingDivisor)
         let (pose, colour, space, warnings) = (flat.pose, flat.colour, flat.space, flat.warnings)
@@ -212,17 +212,33 @@ public enum MockupPipeline {
         let native = try canvas ?? FoldRenderer.canvas(artWidth: artWidth, artHeight: artHeight, hinge: view.hinge,
                                                        options: view.options, degrees: [view.options.degrees])
         try framing.checkLimit(width: native.width, height: native.height)
-        let resizes = framing.resizes(width: native.width, height: native.height)
-        var target = native
-        if resizes {
-            let size = framing.framedSize(width: native.width, height: native.height)
-            target = native.framed(padding: framing.padding, width: size.width, height: size.height)
-        }
+        let (target, resizes) = drawingCanvas(native, framing: framing)
         let folded = try FoldRenderer.render(art: art!, hinge: view.hinge, options: view.options, canvas: target,
-                                             outer: outer).image
+                                             outer: outer, underlay: underlay).image
         art = nil   // the flat art is done with before the framing allocates
         let image = resizes ? framing.backed(folded) : framing.apply(to: folded)
         return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle, space: space, warnings: warnings)
+    }
+
+    /// The canvas a fold on `native` is drawn onto for `framing`: `native` itself, or `native`
+    /// framed to the output's size when the framing resizes (the fold is then drawn at that size).
+    static func drawingCanvas(_ native: FoldCanvas, framing: OutputFraming) -> (canvas: FoldCanvas, resizes: Bool) {
+        guard framing.resizes(width: native.width, height: native.height) else { return (native, false) }
+        let size = framing.framedSize(width: native.width, height: native.height)
+        return (native.framed(padding: framing.padding, width: size.width, height: size.height), true)
+    }
+
+    /// What `finish` draws the fold of `flat` over on `canvas` (its shadow), drawn once: `finish`
+    /// takes it as its `underlay` for every picture of the same outline in that art (a recording's
+    /// frames, which change only the screen's pixels). Nil for a flat pose as it is.
+    package static func underlay(_ flat: FlatMockup, options: RenderOptions, canvas: FoldCanvas) throws -> Image? {
+        let framing = options.framing.atWorkingScale(divisor: options.workingDivisor)
+        let view: (options: FoldOptions, hinge: Double)
+        if let fold = flat.fold, let hinge = flat.hinge { view = (fold, hinge) }
+        else if let plane = flat.plane { view = (plane, Double(flat.art.width) / 2) }
+        else { return nil }
+        return try FoldRenderer.underlay(art: flat.art, hinge: view.hinge, options: view.options,
+                                         canvas: drawingCanvas(canvas, framing: framing).canvas)
     }
 
     /// The fold parameters for a pose, from the options and the art's manifest values: a book or

@@ -24,6 +24,10 @@ public struct RecordingJob: Sendable {
     /// The moment of the recording to draw as a poster still too (`RecordingRenderSummary.poster`);
     /// a recording shorter than that gives its last picture.
     public var posterTime: Double?
+    /// The cover display's capture (`options.cover` names its file), for the outer faces.
+    public var cover: DecodedImage?
+    /// With `motion` and `options.lit` `auto`: how long (s) a hand-over between the displays takes.
+    public var litFade = DuoDevice.handOverFade
     /// Frames drawn at once (default: one a core; inside `Parallel.serially`, one).
     public var workers = Parallel.workerCount
     /// Turns each drawn frame into the one written (a store page around the device); the frames
@@ -61,7 +65,8 @@ public struct RecordingJob: Sendable {
         var encoder: (ffmpeg: String, encoder: String)?
         if case .file(let output) = destination { encoder = try output.encoder(tools: recording.tools) }
         let prepared = try RecordingRenderer.prepare(recording: recording, bezels: bezels, options: effectiveOptions,
-                                                     span: span, motion: motion)
+                                                     span: span, motion: motion, cover: cover,
+                                                     litFade: litFade)
         var palette: GIFPalette?
         if case .file(let output) = destination, output.format == .gif {
             palette = try RecordingRenderer.palette(prepared, transparency: output.transparency)

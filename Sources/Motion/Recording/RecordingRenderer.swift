@@ -26,13 +26,19 @@ public struct PreparedRecording: Sendable {
     let clip: PreparedClip?
     /// For a fixed fold, or a flat pose seen through the camera: the one canvas of every frame.
     let canvas: FoldCanvas?
+    /// The pictures from the recording's space into the frames' (`--colour-space`); nil when
+    /// they are one space.
+    let pictureConversion: ColourConversion?
+    /// For a fixed fold: what every frame's fold is drawn over (its shadow), drawn once.
+    let underlay: Image?
 
     public var pose: Pose { flat.pose }
     /// The fold angle of a fixed fold; nil for flat poses and clips.
     public var degrees: Double? { clip == nil ? flat.fold?.degrees : nil }
     /// The colour information outputs carry.
     public var colour: ColourInfo { flat.colour }
-    /// The space the frames are in: the recording's own (`RecordingInfo.colourSpace`).
+    /// The space the frames are in: `options.colourSpace` resolved against the recording's own
+    /// (`RecordingInfo.colourSpace`); by default the recording's.
     public var space: ColourSpace { flat.space }
     /// True when frames are the composed art as it is (a flat pose, no camera).
     var isFlatAsIs: Bool { clip == nil && flat.fold == nil && flat.plane == nil }
@@ -63,16 +69,22 @@ public struct RecordingRenderSummary: Sendable, Equatable {
 public enum RecordingRenderer {
     /// Resolves the pose and the fold as for a still of the recording's size, and makes the art
     /// the frames are composed into. With `motion`, the fold and the camera follow its clip
-    /// (frame i at `span`'s time i). Throws the still's one-line errors, naming the recording.
+    /// (frame i at `span`'s time i). `cover` is the cover display's capture (`options.cover`
+    /// names its file), shown on the outer faces as a still's is; `litFade` a clip's hand-over
+    /// between the displays (`ClipRenderer.prepare`'s `fade`). The frames are made in the space
+    /// `options.colourSpace` chooses (by default the recording's own: its pictures are then never
+    /// converted). Throws the still's one-line errors, naming the recording.
     public static func prepare(recording: Recording, bezels: BezelSource, options: RenderOptions, span: RecordingSpan,
-                               motion: (timeline: Timeline, clip: Clip)? = nil) throws -> PreparedRecording {
+                               motion: (timeline: Timeline, clip: Clip)? = nil,
+                               cover: DecodedImage? = nil,
+                               litFade: Double = DuoDevice.handOverFade) throws -> PreparedRecording {
         let info = recording.info
         // The stand-in has the picture's size without a recorder's padding pixel (the same pose,
         // and no resize of a picture that lands pixel for pixel).
         let likely = options.pose ?? Pose.inferred(captureWidth: info.width, captureHeight: info.height)
         let size = likely.map { contentSize(of: info, pose: $0) } ?? (info.width, info.height)
-        // Tagged with the recording's space: the frames are made in it (the pictures are never
-        // converted, as a still capture's colours are not; the art is converted into it).
+        // Tagged with the recording's space: the frames are made in the space the options choose
+        // from it (by default the recording's; the art is converted into it).
         let standIn = DecodedImage(image: Image(width: size.0, height: size.1, fill: PremultipliedRGBA8(r: 128, g: 128, b: 128, a: 255)),
                                    colour: info.colourSpace.colourInfo, format: .png, warnings: [])
         if let motion {
@@ -80,11 +92,15 @@ public enum RecordingRenderer {
                          "a clip's span has its frames")
         }
         var options = options
-        options.colourSpace = .capture
-        var flat = try MockupPipeline.prepare(capture: standIn, captureFile: recording.file, bezels: bezels, options: options)
+        // A clip's outer faces and dark display are made when any of its frames may show them.
+        let twoSided = motion.map { ClipRenderer.twoSided(clip: $0.clip, options: options, hasCover: cover != nil,
+                                                                  fade: litFade) }
+        var flat = try MockupPipeline.prepare(capture: standIn, captureFile: recording.file, bezels: bezels, options: options,
+                                              cover: cover, twoSided: twoSided)
+        let pictures = ColourConversion(from: info.colourSpace, to: flat.space)
         let flatAsIs = motion == nil && flat.fold == nil && flat.plane == nil
         var clip = try motion.map { try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
-                                                             timeline: $0.timeline, clip: $0.clip) }
+                                                             timeline: $0.timeline, clip: $0.clip, fade: litFade) }
         var canvas = try flatAsIs || clip != nil ? nil : fixedCanvas(flat)
 
         var bezel = try bezels.bezel(for: flat.pose)
@@ -124,11 +140,20 @@ public enum RecordingRenderer {
                 frame(padding: 0, width: art.width, height: art.height, filter: .box)
                 if let motion {
                     clip = try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
-                                                    timeline: motion.timeline, clip: motion.clip)
+                                                    timeline: motion.timeline, clip: motion.clip, fade: litFade)
                 } else {
                     canvas = try fixedCanvas(flat)
                 }
             }
+        }
+        // A fixed fold's shadow is drawn once, from art of the frames' outline (the screen is
+        // opaque in every picture).
+        var underlay: Image?
+        if clip == nil, let canvas {
+            var shaped = flat
+            shaped.art = try MockupComposer.compose(capture: Image(width: bezel.screen.rect.width, height: bezel.screen.rect.height,
+                                                                   fill: .black), bezel: bezel, fit: .stretch)
+            underlay = try MockupPipeline.underlay(shaped, options: options, canvas: canvas)
         }
         // Each frame brings its own art: the stand-in's is let go.
         flat.art = Image(width: 1, height: 1)
@@ -151,7 +176,8 @@ public enum RecordingRenderer {
         let shape = RecordingFrameShape(contentWidth: content.width, contentHeight: content.height,
                                         width: placement.scaledWidth, height: placement.scaledHeight)
         return PreparedRecording(recording: recording, span: span, shape: shape, options: options, flat: flat,
-                                 bezel: bezel, pictureOffset: offset, clip: clip, canvas: canvas)
+                                 bezel: bezel, pictureOffset: offset, clip: clip, canvas: canvas,
+                                 pictureConversion: pictures.isIdentity ? nil : pictures, underlay: underlay)
     }
 
     /// The one canvas of a fixed fold (or a flat pose seen through the camera) of `flat`'s art.
@@ -178,6 +204,7 @@ public enum RecordingRenderer {
     public static func frame(_ index: Int, of prepared: PreparedRecording, picture: Image) throws -> Image {
         let guides = prepared.options.guides ? prepared.flat.pose.flatPose : nil
         let rect = prepared.bezel.screen.rect
+        let picture = prepared.pictureConversion?.applied(to: picture) ?? picture
         var screen = picture
         if prepared.pictureOffset != (0, 0) || picture.width != rect.width || picture.height != rect.height {
             // A letterboxed, cropped or nudged picture sits on a black panel the screen's size.
@@ -196,7 +223,8 @@ public enum RecordingRenderer {
         var flat = prepared.flat
         flat.art = art
         if let clip = prepared.clip { return try ClipRenderer.frame(index, of: clip, flat: flat) }
-        return try MockupPipeline.finish(flat, options: prepared.options, canvas: prepared.canvas).image
+        return try MockupPipeline.finish(flat, options: prepared.options, canvas: prepared.canvas,
+                                         underlay: prepared.underlay).image
     }
 
     /// True when frame `index` shows the same fold and camera as the frame before it.
@@ -254,10 +282,12 @@ public enum RecordingRenderer {
     }
 
     /// The recording at `time` seconds framed as a still (a poster), in the prepared pose (for
-    /// a clip, the pose of its frame nearest that time).
+    /// a clip, the pose of its frame nearest that time); past its end, its last picture.
     public static func still(of prepared: PreparedRecording, at time: Double) throws -> Image {
         let fps = prepared.span.framesPerSecond
-        let span = RecordingSpan(start: max(0, min(time, prepared.recording.info.duration)), framesPerSecond: fps, count: 1)
+        // Past the recording's end, its last picture (as a clip holds it).
+        let info = prepared.recording.info
+        let span = RecordingSpan(start: info.moment(time, framesPerSecond: info.framesPerSecond), framesPerSecond: fps, count: 1)
         let decoder = try RecordingDecoder(recording: prepared.recording, span: span, shape: prepared.shape, window: 1)
         defer { decoder.cancel() }
         let picture = try decoder.frame(0)

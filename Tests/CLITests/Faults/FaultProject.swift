@@ -30,6 +30,12 @@ struct FaultProject {
 
     func callAsFunction(_ relative: String) -> String { scratch(relative) }
 
+    /// Writes `shots/open.mp4`, a 2 s recording of the open screen at 1x (the recording commands'
+    /// input; made only by the tests that run them, as it needs ffmpeg).
+    func makeRecording() throws {
+        try TestRecording.make(TestRecording.Spec(width: 952, height: 670, frames: 60), at: scratch("shots/open.mp4"))
+    }
+
     /// The command lines, by command, each writing into `out` (a folder under the project).
     func commands(into out: String) -> [String: [String]] {
         [
@@ -48,6 +54,9 @@ struct FaultProject {
                                "--fps", "10", "--preview", "--bezels", art],
             "animate-mp4": ["animate", scratch("shots/open.png"), "-o", out + "/fold.mp4", "--path", "0.6 180 150", "--fps", "10",
                             "--preview", "--bezels", art],
+            // (after `makeRecording`)
+            "render-recording": ["render", scratch("shots/open.mp4"), "-o", out + "/open.mp4", "--pose", "book", "--deg", "150",
+                                 "--bezels", art],
         ]
     }
 

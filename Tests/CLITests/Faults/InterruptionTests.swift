@@ -36,10 +36,12 @@ import Darwin
     /// seen) or, for the quick ones, at a few moments through its run: it dies of the signal or
     /// has finished, no temporary file is left, and everything left decodes. An MP4's ffmpeg is
     /// ended too: nothing appears after the process is gone.
-    @Test(arguments: ["render", "convert", "text", "gallery", "compose", "sweep", "animate-frames", "animate-mp4"])
+    @Test(arguments: ["render", "convert", "text", "gallery", "compose", "sweep", "animate-frames", "animate-mp4",
+                      "render-recording"])
     func anInterruptedCommandLeavesOnlyWholeFiles(command: String) throws {
-        if command == "animate-mp4" && !FaultProject.hasFFmpeg { return }
+        if ["animate-mp4", "render-recording"].contains(command) && !FaultProject.hasFFmpeg { return }
         let project = try FaultProject("duo-interrupt-\(command)")
+        if command == "render-recording" { try project.makeRecording() }
         let signals = [SIGINT, SIGTERM, SIGHUP]
         var generator = SeededGenerator(seed: 28)
         let quick = ["render", "convert", "text"].contains(command)
