@@ -17,13 +17,18 @@ public struct EncodeOptions: Sendable {
 public enum PNGFilter: Int, Sendable, CaseIterable {
     case none = 0, sub = 1, up = 2, average = 3, paeth = 4
     /// Per row, the filter whose output has the least sum of absolute values (libpng's and
-    /// Pillow's default heuristic).
+    /// Pillow's default heuristic), counted after the row's first pixel: that pixel has no left
+    /// neighbour, and its whole value under Sub would otherwise outweigh a row Sub predicts to zeros.
     case adaptive = 5
 }
 
 /// PNG encoder settings: deflate level 0...9 and the row filter. The default (level 6, adaptive)
 /// stays within about 0.5 % of one zlib stream at level 6 (well under Pillow's) and runs on all cores.
 public struct PNGEncodeOptions: Sendable {
+    /// Changes whenever the same image and options give other bytes (a filter heuristic, a
+    /// level's meaning): part of the content keys that decide whether a page is written again.
+    public static let revision = "2"
+
     /// Deflate level on zlib's scale, clamped to 0...9: libdeflate's level for every band (0
     /// stores the rows uncompressed).
     public var compressionLevel: Int

@@ -4,10 +4,15 @@ import Colour
 import Raster
 
 /// Paints a `Background` into a new opaque image. Gradients are interpolated in premultiplied
-/// space at float precision and quantised to 8 bits with an ordered 8×8 dither (±½ step), so a
-/// slow ramp shows no bands; translucent colours are laid over white. Invariant: every pixel of
-/// the result has alpha 255.
+/// space at float precision and quantised to 8 bits with `GradientDither` (an ordered pattern
+/// under ½ step, in full on slow ramps, none on fast ones), so a slow ramp shows no bands and a
+/// PNG's filters still predict it; translucent colours are laid over white. Invariant: every
+/// pixel of the result has alpha 255.
 package enum BackgroundRenderer {
+    /// Changes whenever the same background gives other pixels: part of a composed spread's
+    /// content key, so pages painted the older way are painted again.
+    static let revision = "stripes16-2to6px"
+
     /// The background at `width`×`height`; an image background's file is read, converted from
     /// its own space into the page's `space` and scaled here (colours are already in `space`).
     public static func render(_ background: Background, width: Int, height: Int, space: ColourSpace = .sRGB) throws -> Image {
@@ -19,13 +24,13 @@ package enum BackgroundRenderer {
             let dx = sin(a), dy = -cos(a)
             let length = abs(Double(width) * dx) + abs(Double(height) * dy)
             // t = ((x − W/2)·dx + (y − H/2)·dy) / length + ½ at pixel centres.
-            return gradient(width: width, height: height, stops: stops,
+            return gradient(width: width, height: height, stops: stops, pixelsPerUnit: length,
                             shape: .linear(dx: dx / length, dy: dy / length,
                                            offset: 0.5 - (Double(width) / 2 * dx + Double(height) / 2 * dy) / length))
         case .radial(let cx, let cy, let radius, let stops):
             let diagonal = (Double(width * width + height * height)).squareRoot()
             let r = max(radius * diagonal, 1e-6)
-            return gradient(width: width, height: height, stops: stops,
+            return gradient(width: width, height: height, stops: stops, pixelsPerUnit: r,
                             shape: .radial(x: cx * Double(width), y: cy * Double(height), radius: r))
         case .image(let path, let mode, let colour):
             let decoded = try ImageFile.read(path: path)
@@ -45,14 +50,6 @@ package enum BackgroundRenderer {
         let p = c.premultiplied, rest = 255 - Int(p.a)
         return PremultipliedRGBA8(r: UInt8(Int(p.r) + rest), g: UInt8(Int(p.g) + rest), b: UInt8(Int(p.b) + rest), a: 255)
     }
-
-    /// The 8×8 Bayer matrix as offsets in (−½, ½).
-    static let bayer: [Float] = {
-        let m: [Int] = [0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26, 12, 44, 4, 36, 14, 46, 6, 38,
-                        60, 28, 52, 20, 62, 30, 54, 22, 3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
-                        15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21]
-        return m.map { (Float($0) + 0.5) / 64 - 0.5 }
-    }()
 
     /// Entries in the colour table along a gradient: finer than any 8-bit step over a 4000 px ramp.
     static let tableSize = 4096
@@ -91,33 +88,46 @@ package enum BackgroundRenderer {
     }
 
     /// One engine for both gradients: t at each pixel centre (clamped to 0…1) picks a colour from
-    /// the table (interpolated), the dither offset is added, and the sum is held to 0…255 and
-    /// rounded half away from zero, the three channels at once (`roundedBytes`).
-    static func gradient(width: Int, height: Int, stops: [GradientStop], shape: Shape) -> Image {
+    /// the table (interpolated), the dither offset of the pixel's place along the pattern's axis
+    /// times the channel's amplitude there is added, and the sum is held to 0…255 and rounded
+    /// half away from zero, the three channels at once (`roundedBytes`). The pattern's axis is x
+    /// where the gradient runs nearer horizontal (a linear one everywhere, a radial one left and
+    /// right of its centre), else y. `pixelsPerUnit` is how many pixels t = 0…1 spans.
+    static func gradient(width: Int, height: Int, stops: [GradientStop], pixelsPerUnit: Double, shape: Shape) -> Image {
         let colours = table(stops)
+        let amplitudes = GradientDither.amplitudes(colours, pixelsPerUnit: pixelsPerUnit)
         let last = Double(tableSize - 1)
+        let mask = GradientDither.period - 1
         var image = Image(width: width, height: height)
         image.withUnsafeMutableBytes { raw in
             let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
             colours.withUnsafeBufferPointer { lutBuffer in
-                bayer.withUnsafeBufferPointer { ditherBuffer in
-                    let lut = lutBuffer.baseAddress!, dither = ditherBuffer.baseAddress!
-                    Parallel.forEachRowBand(width: width, height: height) { rows in
-                        for y in rows {
-                            let row = out + y * width
-                            let yc = Double(y) + 0.5
-                            let ditherRow = dither + (y & 7) << 3
-                            for x in 0..<width {
-                                let xc = Double(x) + 0.5
-                                var t: Double
-                                switch shape {
-                                case .linear(let dx, let dy, let offset): t = xc * dx + yc * dy + offset
-                                case .radial(let cx, let cy, let r): t = ((xc - cx) * (xc - cx) + (yc - cy) * (yc - cy)).squareRoot() / r
+                amplitudes.withUnsafeBufferPointer { amplitudeBuffer in
+                    GradientDither.offsets.withUnsafeBufferPointer { ditherBuffer in
+                        let lut = lutBuffer.baseAddress!, amplitude = amplitudeBuffer.baseAddress!
+                        let dither = ditherBuffer.baseAddress!
+                        Parallel.forEachRowBand(width: width, height: height) { rows in
+                            for y in rows {
+                                let row = out + y * width
+                                let yc = Double(y) + 0.5
+                                for x in 0..<width {
+                                    let xc = Double(x) + 0.5
+                                    var t: Double
+                                    let alongX: Bool
+                                    switch shape {
+                                    case .linear(let dx, let dy, let offset):
+                                        t = xc * dx + yc * dy + offset
+                                        alongX = abs(dx) >= abs(dy)
+                                    case .radial(let cx, let cy, let r):
+                                        t = ((xc - cx) * (xc - cx) + (yc - cy) * (yc - cy)).squareRoot() / r
+                                        alongX = abs(xc - cx) >= abs(yc - cy)
+                                    }
+                                    t = (t < 0 ? 0 : t > 1 ? 1 : t) * last
+                                    let i = Int(t), f = Float(t - Double(i)), j = i < tableSize - 1 ? i + 1 : i
+                                    let d = dither[(alongX ? x : y) & mask]
+                                    let v = lut[i] + (lut[j] - lut[i]) * f + amplitude[i] * d
+                                    row[x] = roundedBytes(v)
                                 }
-                                t = (t < 0 ? 0 : t > 1 ? 1 : t) * last
-                                let i = Int(t), f = Float(t - Double(i)), j = i < tableSize - 1 ? i + 1 : i
-                                let v = lut[i] + (lut[j] - lut[i]) * f + ditherRow[x & 7]
-                                row[x] = roundedBytes(v)
                             }
                         }
                     }

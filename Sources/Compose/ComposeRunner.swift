@@ -58,11 +58,13 @@ package struct ComposeRunner: Sendable {
         return Array(Set(job.spread.pages.flatMap { painter.fontFiles(for: $0.style.caption) })).sorted()
     }
 
-    /// The content key of a job: the tool's version, every setting of the spread, the bytes of
+    /// The content key of a job: the tool's version, how backgrounds are painted and PNGs
+    /// encoded (their revisions), every setting of the spread, the bytes of
     /// its captures, background images and caption fonts, the bezel art, and the caption engine.
     func key(_ job: ComposePlan.Job, fileHashes: [String: String]) -> String {
         var h = ContentHash.of(version)
         h.add(painterKey)
+        h.add(BackgroundRenderer.revision + " png " + PNGEncodeOptions.revision)
         h.add("\(storefile.format) \(storefile.jpegQuality)")
         if storefile.colourSpace != .sRGB { h.add(storefile.colourSpace.name) }
         h.add(String(describing: job.spread))

@@ -2,8 +2,8 @@
 //
 // One engine, `run_filter`, filters a row with a fixed filter; it is always inlined with
 // a constant filter, so the compiler specialises (and vectorises) a loop per filter. The adaptive
-// choice runs all five filters and sums their costs in a single pass (`all_filters`), keeping the
-// filtered bytes, so the chosen row is copied, not filtered again. The arithmetic stays in 8- and
+// choice runs all five filters and sums their costs (magnitudes after the first pixel) in a single
+// pass (`all_filters`), keeping the filtered bytes, so the chosen row is copied, not filtered again. The arithmetic stays in 8- and
 // 16-bit lanes so that the loops vectorise narrow. The row above is all zeros for the first row of
 // the image (spec §9.2).
 #include "shim_internal.h"
@@ -62,7 +62,10 @@ static inline __attribute__((always_inline)) void filter_into(int filter, const 
 
 /// All five filters and their heuristic costs in one pass over the row: the filtered bytes of Sub,
 /// Up and Average go to `sub`, `up` and `average`, Paeth's to `paeth` (None's are the row itself),
-/// and `costs[f]` is filter f's sum of magnitudes.
+/// and `costs[f]` is filter f's sum of magnitudes over the row after its first pixel. The first
+/// pixel is left out: it has no left neighbour, so Sub and None keep its whole value there, which
+/// on a flat or gently dithered row outweighs everything else and used to pick Paeth or Up over a
+/// Sub that predicts the rest of the row to zeros (a gradient page a quarter larger).
 static inline __attribute__((always_inline)) void all_filters(const uint8_t *restrict row, const uint8_t *restrict above, size_t length, size_t bpp,
                         uint8_t *restrict sub, uint8_t *restrict up, uint8_t *restrict average,
                         uint8_t *restrict paeth_out, uint64_t costs[5]) {
@@ -74,8 +77,6 @@ static inline __attribute__((always_inline)) void all_filters(const uint8_t *res
         up[i] = (uint8_t)(x - b);
         average[i] = (uint8_t)(x - (b >> 1));
         paeth_out[i] = (uint8_t)(x - paeth(0, b, 0));
-        total[0] += magnitude(x); total[1] += magnitude(sub[i]); total[2] += magnitude(up[i]);
-        total[3] += magnitude(average[i]); total[4] += magnitude(paeth_out[i]);
     }
     // Five 16-bit block sums per 256 bytes (at most 256 × 128 each fits), so the loop vectorises
     // with narrow lanes.

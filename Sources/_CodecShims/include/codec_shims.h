@@ -89,7 +89,8 @@ int duo_png_write_container(const duo_png_container *container, const uint8_t *i
 // MARK: PNG row filtering and band compression
 
 /// Filter types; DUO_PNG_FILTER_ADAPTIVE picks per row the one with the least sum of absolute
-/// values (the PNG specification's heuristic).
+/// values after the row's first pixel (the PNG specification's heuristic, less the pixel that
+/// has no left neighbour).
 enum { DUO_PNG_FILTER_NONE = 0, DUO_PNG_FILTER_SUB = 1, DUO_PNG_FILTER_UP = 2,
        DUO_PNG_FILTER_AVERAGE = 3, DUO_PNG_FILTER_PAETH = 4, DUO_PNG_FILTER_ADAPTIVE = 5 };
 
