@@ -6,7 +6,7 @@ import Raster
 /// Paints a `Background` into a new opaque image. Gradients are interpolated in premultiplied
 /// space at float precision and quantised to 8 bits with an ordered 8×8 dither (±½ step), so a
 /// slow ramp shows no bands; translucent colours are laid over white. Invariant: every pixel of
-/// the result has alpha 255.
+/// the result has alpha 255, except for `.transparent`, whose every pixel is 0.
 package enum BackgroundRenderer {
     /// The background at `width`×`height`; an image background's file is read, converted from
     /// its own space into the page's `space` and scaled here (colours are already in `space`).
@@ -37,6 +37,8 @@ package enum BackgroundRenderer {
             let scaled = picture.resized(width: w, height: h, filter: .lanczos3)
             out.draw(scaled, atX: (width - w) / 2, y: (height - h) / 2)
             return out
+        case .transparent:
+            return Image(width: width, height: height)
         }
     }
 
