@@ -62,7 +62,7 @@ import Raster
         let (_, result) = try Self.check("""
         {"sourceLocale": "en-US", "locales": ["en-US", "de-DE", "ja"],
          "style": {"caption": {"titleSize": 0.08, "fonts": ["DejaVu Sans"]}},
-         "localeStyles": {"ja": {"caption": {"titleSize": 0.05, "fonts": ["Noto Sans CJK JP", "DejaVu Sans"], "titleWeight": 500}},
+         "localeStyles": {"ja": {"caption": {"titleSize": 0.05, "fonts": ["Hiragino Sans", "DejaVu Sans"], "titleWeight": 500}},
                           "de": {"caption": {"titleColor": "#ff0000"}}},
          "sets": [{"size": [90, 160], "pages": [
            {"name": "a", "title": "A", "style": {"caption": {"titleSize": 0.09, "lines": 3}}},
@@ -73,7 +73,7 @@ import Raster
         let ja = try Self.page(plan, "ja").style.caption
         // The page's own size (0.09) wins over the top's; ja's override wins over the page's; the rest merge key by key.
         #expect(en.titleSize == 0.09 && en.fonts == ["DejaVu Sans"] && en.titleWeight == 700 && en.lines == 3)
-        #expect(ja.titleSize == 0.05 && ja.fonts == ["Noto Sans CJK JP", "DejaVu Sans"] && ja.titleWeight == 500 && ja.lines == 3)
+        #expect(ja.titleSize == 0.05 && ja.fonts == ["Hiragino Sans", "DejaVu Sans"] && ja.titleWeight == 500 && ja.lines == 3)
         #expect(de.titleColour == StraightRGBA8(r: 255, g: 0, b: 0) && de.titleSize == 0.09 && en.titleColour != de.titleColour)
         #expect(ja.titleColour == en.titleColour)
         // The planned pages describe one locale each: no per-locale styles left in what stamps hash.
