@@ -1,6 +1,7 @@
 import _Support
 import Codecs
 import _Batch
+import Motion
 
 /// The storefile's locale-dependent inputs and transparent pages, checked where they are
 /// written: `localeStyles`, image backgrounds with `{locale}`, captures read from a fastlane
@@ -91,7 +92,7 @@ extension StorefileChecker {
 
     /// A transparent page (`"background": "none"`, in any locale) in a set with a store preset is
     /// refused (App Store Connect and Play take no alpha channel), once per set; in a JPEG
-    /// storefile, once.
+    /// storefile, once; on a page playing a recording (its video is drawn without alpha), per page.
     mutating func checkTransparentPages(_ sets: [StoreSet], format: ImageFormat) {
         var reportedFormat = false
         for set in sets {
@@ -108,6 +109,10 @@ extension StorefileChecker {
                 if format == .jpeg && !reportedFormat {
                     problem(place, "\(who)\"none\" makes a transparent page, and JPEG has no alpha channel; set \"format\": \"png\"")
                     reportedFormat = true
+                }
+                if let playing = page.devices.first(where: { Recording.isRecording($0.capture) }) {
+                    problem(place, "\(who)\"none\" makes a transparent page, but this page plays \(playing.capture) and becomes a video, "
+                            + "which is drawn without an alpha channel; give it a background")
                 }
             }
         }

@@ -247,6 +247,11 @@ import Raster
         """)
         #expect(Self.problems(jpeg) == ["sets[0].pages[0].style.background":
                                          "\"none\" makes a transparent page, and JPEG has no alpha channel; set \"format\": \"png\""])
+        let (_, video) = try Self.check("""
+        {"sets": [{"size": [90, 160], "style": {"background": "none"}, "pages": [{"name": "a", "devices": [{"capture": "clip.mp4"}]}]}]}
+        """, files: ["clip.mp4": "x"])
+        #expect(Self.problems(video)["sets[0].pages[0].style.background"]?.contains("clip.mp4 and becomes a video, which is drawn without an alpha channel") == true,
+                "\(Self.problems(video))")
         let (_, typo) = try Self.check(#"{"sets": [{"size": [90, 160], "style": {"background": {"type": "nne"}}, "pages": [{"name": "a"}]}]}"#)
         #expect(Self.problems(typo)["sets[0].style.background.type"]?.hasSuffix("did you mean none?") == true)
     }
