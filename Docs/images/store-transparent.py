@@ -8,6 +8,7 @@ repo root:
     python3 Docs/images/store-transparent.py .build/release/duo-mockup
 """
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -85,4 +86,5 @@ for y, line in enumerate(rows):
             row[3 * x + k] = (v * a + square * (255 - a) + 127) // 255
     out.append(row)
 write_png(os.path.join(repo, "Docs/images/store-transparent.png"), width, height, out)
+shutil.rmtree(work)
 print("wrote Docs/images/store-transparent.png")
