@@ -10,6 +10,9 @@ public enum Background: Sendable, Equatable {
     case radial(centreX: Double, centreY: Double, radius: Double, stops: [GradientStop])
     /// An image file scaled to fill the canvas (cropping) or to fit it (on `colour`).
     case image(path: String, mode: ImageFitMode, colour: StraightRGBA8)
+    /// None (`"none"`): the page is transparent wherever nothing is drawn, for the web; stores
+    /// take no alpha channel, so the storefile refuses it for a preset and for JPEG.
+    case transparent
 }
 
 /// How an image background meets its canvas.

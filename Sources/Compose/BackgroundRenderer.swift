@@ -7,7 +7,7 @@ import Raster
 /// space at float precision and quantised to 8 bits with `GradientDither` (an ordered pattern
 /// under ½ step, in full on slow ramps, none on fast ones), so a slow ramp shows no bands and a
 /// PNG's filters still predict it; translucent colours are laid over white. Invariant: every
-/// pixel of the result has alpha 255.
+/// pixel of the result has alpha 255, except for `.transparent`, whose every pixel is 0.
 package enum BackgroundRenderer {
     /// Changes whenever the same background gives other pixels: part of a composed spread's
     /// content key, so pages painted the older way are painted again.
@@ -42,6 +42,8 @@ package enum BackgroundRenderer {
             let scaled = picture.resized(width: w, height: h, filter: .lanczos3)
             out.draw(scaled, atX: (width - w) / 2, y: (height - h) / 2)
             return out
+        case .transparent:
+            return Image(width: width, height: height)
         }
     }
 

@@ -31,6 +31,8 @@ public struct ComposeJob: Sendable {
     public var painterKey = TextCaptionPainter.key
     /// How the caller names the locale filter in the message for a locale the storefile lacks.
     public var localeFilterName = StorefileChecker.localeFilter
+    /// Where the pages go inside `outputDirectory`: a folder per set, or fastlane deliver's layout.
+    public var layout = OutputLayout.folders
     /// How a page's failure is worded in the report (the error's description unless set).
     public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
 
@@ -52,7 +54,7 @@ public struct ComposeJob: Sendable {
     /// Reads the storefile and plans its pages; throws `StorefileError` with every mistake.
     public func load() throws -> Loaded {
         let (file, strings) = try StorefileChecker.loadWithStrings(storefile, onlyLocales: onlyLocales, filterName: localeFilterName)
-        var plan = try ComposePlan.make(file, strings: strings)
+        var plan = try ComposePlan.make(file, strings: strings, layout: layout)
         if let painter { try plan.settleTitleSizes(painter: painter, storefile: file) }
         return Loaded(storefile: file, strings: strings, plan: plan)
     }
@@ -104,10 +106,13 @@ public struct ComposeJob: Sendable {
         var violations: [String] = []
         for locale in loaded.storefile.locales {
             for set in loaded.storefile.sets {
-                let files = loaded.plan.jobs.filter { $0.locale == locale && $0.setName == set.name }.flatMap(\.outputs)
-                    .map { outputDirectory + "/" + $0 }.filter(FileBytes.isRegularFile)
+                let jobs = loaded.plan.jobs.filter { $0.locale == locale && $0.setName == set.name }
+                // Transparent pages are for the web, not a store (the checker refuses them for a preset).
+                if jobs.contains(where: { $0.spread.pages.contains { $0.style.background == .transparent } }) { continue }
+                let files = jobs.flatMap(\.outputs).map { outputDirectory + "/" + $0 }.filter(FileBytes.isRegularFile)
                 guard !files.isEmpty else { continue }
-                violations += StoreValidator.validateSet(folder: "\(outputDirectory)/\(locale.code)/\(set.name)", files: files,
+                let folder = layout == .deliver ? "\(outputDirectory)/\(locale.code)" : "\(outputDirectory)/\(locale.code)/\(set.name)"
+                violations += StoreValidator.validateSet(folder: folder, files: files,
                                                          store: set.preset?.store ?? .appStore, preset: set.preset,
                                                          checkSizes: set.preset != nil)
             }

@@ -24,7 +24,7 @@ public struct ComposePlan: Sendable {
     /// Per locale (in order), the keys shown in the source locale instead.
     public var fallbacks: [(locale: LocaleCode, keys: [String])]
 
-    public static func make(_ file: Storefile, strings: StringTables) throws -> ComposePlan {
+    public static func make(_ file: Storefile, strings: StringTables, layout: OutputLayout = .folders) throws -> ComposePlan {
         var problems: [StorefileError.Problem] = []
         var keys: Set<String> = []
         for set in file.sets {
@@ -63,7 +63,7 @@ public struct ComposePlan: Sendable {
             for (s, set) in file.sets.enumerated() {
                 var j = 0
                 while j < set.pages.count {
-                    let pages = Array(set.pages[j..<min(j + set.pages[j].span, set.pages.count)])
+                    let pages = set.pages[j..<min(j + set.pages[j].span, set.pages.count)].map { $0.localised(for: locale, source: file.sourceLocale) }
                     let spread = Spread(
                         size: set.size, pages: pages,
                         captions: pages.map { PageCaption(title: resolve($0.title), subtitle: resolve($0.subtitle),
@@ -71,7 +71,8 @@ public struct ComposePlan: Sendable {
                         titleSizes: pages.map { _ in nil },
                         mockupKeys: pages.map { page in
                             page.devices.map { d in
-                                let capture = CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture
+                                let capture = d.snapshot?.lookup(locale: locale, source: file.sourceLocale).path
+                                    ?? CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture
                                 return MockupKey(capture: capture, pose: d.pose, degrees: d.degrees, shadow: d.shadow,
                                                  turn: d.turn, tilt: d.tilt,
                                                  cover: d.cover.map { CapturePattern.resolve($0, locale: locale, source: file.sourceLocale) ?? $0 },
@@ -80,7 +81,7 @@ public struct ComposePlan: Sendable {
                         },
                         mirrored: mirrored && pages[0].style.mirrorRightToLeft)
                     let outputs = pages.indices.map { k in
-                        "\(locale.code)/\(set.name)/\(pad2(j + k + 1))-\(pages[k].name).\(ext)"
+                        layout.path(locale: locale, set: set.name, number: j + k + 1, page: pages[k].name, ext: ext)
                     }
                     var job = Job(locale: locale, setName: set.name, spread: spread, outputs: outputs, setIndex: s)
                     let playing = spread.mockupKeys.joined().filter(\.isRecording)
@@ -93,7 +94,8 @@ public struct ComposePlan: Sendable {
                             problems.append(.init(place: pages[0].place, message: "\(locale.code): a page plays one recording, "
                                 + "this one shows \(playing.count)"))
                         } else {
-                            job.videos = ["\(locale.code)/\(set.name)/\(pad2(j + 1))-\(pages[0].name).\(pages[0].style.recording.fileExtension)"]
+                            job.videos = [layout.path(locale: locale, set: set.name, number: j + 1, page: pages[0].name,
+                                                   ext: pages[0].style.recording.fileExtension)]
                         }
                     }
                     jobs.append(job)

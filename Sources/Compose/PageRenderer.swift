@@ -16,7 +16,8 @@ public struct Spread: Sendable {
 
 /// Draws spreads: the background across all of its pages, every page's devices (a spanning
 /// page's in spread coordinates, so a device may straddle the cut), then each page's caption;
-/// the result is cut into pages. Invariant: every page returned is exactly `size` and opaque.
+/// the result is cut into pages. Invariant: every page returned is exactly `size`, and opaque
+/// unless its background is `.transparent`.
 package enum PageRenderer {
     public static func render(_ spread: Spread, mockups: [MockupKey: DeviceMockup],
                               painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {

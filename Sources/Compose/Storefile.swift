@@ -46,6 +46,9 @@ public struct StorePage: Sendable {
     public var subtitle: CaptionText?
     public var span: Int
     public var style: PageStyle
+    /// The page's style per locale (`localeStyles`), each the page's style with that locale's
+    /// override over it; a locale no entry matches shows `style`. See `localised(for:source:)`.
+    public var localeStyles: [LocaleStyle] = []
 }
 
 /// A caption's text: a key into the strings, or literal text.
@@ -76,4 +79,7 @@ public struct DeviceSpec: Sendable, Equatable {
     /// The device's centre in fractions of the page; nil = laid out automatically.
     public var x: Double?
     public var y: Double?
+    /// The capture read from a fastlane snapshot folder (`"capture": {"fastlane": …}`); nil:
+    /// `capture` is the path pattern.
+    public var snapshot: FastlaneSnapshot?
 }

@@ -24,8 +24,10 @@ public struct StorefileChecker: JSONFileChecker {
     var sourceLocale = LocaleCode("en-US")
     /// The pages' space (`colourSpace`), into which every colour the storefile gives is converted.
     var pageSpace = ColourSpace.sRGB
+    /// `localeStyles`, checked: each key as written with its style override, laid over every page's style.
+    var localeOverrides: [(locale: String, style: JSONValue)] = []
 
-    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets"]
+    static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets", "localeStyles"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
     static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
@@ -119,6 +121,7 @@ public struct StorefileChecker: JSONFileChecker {
             }
         }
         if !locales.contains(source) { problem("locales", "the source locale \(source) must be one of the locales") }
+        let listed = locales
         if let only = onlyLocales {
             var chosen: [LocaleCode] = []
             for o in only {
@@ -163,6 +166,7 @@ public struct StorefileChecker: JSONFileChecker {
         }
         let topStyle = top["style"]
         if let s = topStyle { checkStyle(s, "style") }
+        if let v = top["localeStyles"] { localeOverrides = checkLocaleStyles(v, locales: listed) }
 
         var sets: [StoreSet] = []
         guard let setsValue = top["sets"] else {
@@ -185,6 +189,7 @@ public struct StorefileChecker: JSONFileChecker {
             }
             sets.append(set)
         }
+        checkTransparentPages(sets, format: format)
         return Storefile(path: file, folder: folder, bezels: bezels, sourceLocale: source, locales: locales,
                          strings: strings, format: format, jpegQuality: quality, sets: sets, colourSpace: pageSpace)
     }
@@ -288,7 +293,9 @@ public struct StorefileChecker: JSONFileChecker {
         }
         let title = f["title"].flatMap { caption($0, join(place, "title")) }
         let subtitle = f["subtitle"].flatMap { caption($0, join(place, "subtitle")) }
-        return StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style)
+        let localeStyles = localeOverrides.map { LocaleStyle(locale: $0.locale, style: quiet.style(Self.merge(merged, $0.style), "")) }
+        return StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style,
+                         localeStyles: localeStyles)
     }
 
     mutating func checkDevice(_ v: JSONValue, _ place: String, span: Int, locales: [LocaleCode], source: LocaleCode) -> DeviceSpec? {
@@ -301,8 +308,11 @@ public struct StorefileChecker: JSONFileChecker {
             problem(join(place, "capture"), "missing: expected a capture path (may contain {locale})")
             return nil
         }
-        guard let pattern = string(cv, join(place, "capture")).map(resolve) else { return nil }
+        let snapshot = snapshotCapture(cv, join(place, "capture"), locales: locales, source: source)
+        guard let pattern = snapshot?.pattern ?? (snapshot == nil && isSnapshot(cv) ? nil : string(cv, join(place, "capture")).map(resolve))
+        else { return nil }
         var device = DeviceSpec(place: place, capture: pattern)
+        device.snapshot = snapshot
         if let p = f["pose"], let s = string(p, join(place, "pose")) {
             device.pose = Pose(rawValue: s)
             if device.pose == nil {
@@ -345,7 +355,7 @@ public struct StorefileChecker: JSONFileChecker {
         device.x = f["x"].flatMap { number($0, join(place, "x"), in: -1...Double(span + 1), integer: false) }
         device.y = f["y"].flatMap { number($0, join(place, "y"), in: -1...2, integer: false) }
         if (device.x == nil) != (device.y == nil) { problem(place, "give both \"x\" and \"y\" (the device's centre), or neither") }
-        for locale in locales {
+        for locale in locales where snapshot == nil {
             if CapturePattern.resolve(pattern, locale: locale, source: source) == nil {
                 problem(join(place, "capture"), "no capture for \(locale) and none to fall back to: tried "
                         + CapturePattern.candidates(pattern, locale: locale, source: source).joined(separator: ", "))
@@ -417,6 +427,7 @@ public struct StorefileChecker: JSONFileChecker {
     }
 
     mutating func background(_ v: JSONValue, _ place: String) -> Background? {
+        if case .string("none") = v { return .transparent }
         if case .string(let s) = v {
             guard ColourText.parseTagged(s) != nil, let c = colour(v, place) else {
                 problem(place, "expected a colour such as #1e2a44 (or an object with \"type\"), got \(v.kind)")
@@ -430,7 +441,7 @@ public struct StorefileChecker: JSONFileChecker {
         }
         unknownKeys(f, allowed: Self.backgroundKeys, place: place)
         guard let tv = f["type"], let type = string(tv, join(place, "type")) else {
-            if f["type"] == nil { problem(join(place, "type"), "missing: expected color, linear, radial or image") }
+            if f["type"] == nil { problem(join(place, "type"), "missing: expected color, linear, radial, image or none") }
             return nil
         }
         var solid: StraightRGBA8?
@@ -463,15 +474,17 @@ public struct StorefileChecker: JSONFileChecker {
                 if f["image"] == nil { problem(join(place, "image"), "missing: an image background needs the image's path") }
                 return nil
             }
-            if !FileBytes.isRegularFile(path) { problem(join(place, "image"), "\(path) does not exist") }
+            checkLocaleImage(path, join(place, "image"))
             var mode = ImageFitMode.fill
             if let m = f["mode"], let s = string(m, join(place, "mode")) {
                 if let fm = ImageFitMode(rawValue: s) { mode = fm } else { problem(join(place, "mode"), "expected fill or fit, got \(m.kind)") }
             }
             return .image(path: path, mode: mode, colour: solid ?? StraightRGBA8(r: 0, g: 0, b: 0))
+        case "none":
+            return .transparent
         default:
-            var message = "unknown background type \(type); expected color, linear, radial or image"
-            if let near = nearest(to: type, among: ["color", "linear", "radial", "image"]) { message += "; did you mean \(near)?" }
+            var message = "unknown background type \(type); expected color, linear, radial, image or none"
+            if let near = nearest(to: type, among: ["color", "linear", "radial", "image", "none"]) { message += "; did you mean \(near)?" }
             problem(join(place, "type"), message)
             return nil
         }

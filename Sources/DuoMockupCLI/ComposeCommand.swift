@@ -9,9 +9,10 @@ import DuoMockup
 enum ComposeCommand: Command {
     static let name = "compose"
     static let summary = "Compose store pages (background, devices, captions) in every locale from a storefile, then validate them."
-    static let usage = "compose STOREFILE -o OUTDIR [--locales L1,L2] [--jobs N] [--force] [--json] [--quiet] [--bezels DIR | --bezel FILE]"
+    static let usage = "compose STOREFILE (-o OUTDIR | --deliver DIR) [--locales L1,L2] [--jobs N] [--force] [--json] [--quiet] [--bezels DIR | --bezel FILE]"
     static let options: [OptionSpec] = [
         OptionSpec("-o", "--output", value: "DIR", help: "output folder: DIR/<locale>/<set>/<NN>-<page>.png"),
+        OptionSpec("--deliver", value: "DIR", help: "output folder in fastlane deliver's layout: DIR/<locale>/<set>-<NN>-<page>.png"),
         OptionSpec("--locales", value: "LIST", help: "compose only these of the storefile's locales, e.g. en-US,de-DE"),
         OptionSpec("-j", "--jobs", value: "N", help: "pages drawn at once, one core each (default: the number of cores)"),
         OptionSpec("--force", help: "draw every page, even those up to date"),
@@ -21,12 +22,18 @@ enum ComposeCommand: Command {
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard a.positionals.count == 1 else { throw UsageError("compose needs one STOREFILE (a .json file), got \(a.positionals.count)") }
-        guard let outputDirectory = a.string("--output") else { throw UsageError("compose needs -o OUTDIR for the pages") }
+        if a.string("--output") != nil && a.string("--deliver") != nil {
+            throw UsageError("compose takes -o OUTDIR or --deliver DIR, not both")
+        }
+        guard let outputDirectory = a.string("--output") ?? a.string("--deliver") else {
+            throw UsageError("compose needs -o OUTDIR for the pages")
+        }
         let quiet = a.flag("--quiet") || a.flag("--json")
         var job = ComposeJob(storefile: a.positionals[0], outputDirectory: outputDirectory, version: DuoMockupTool.version)
         job.workers = try a.int("--jobs", in: 1...256) ?? Parallel.coreCount
         job.onlyLocales = a.string("--locales").map { $0.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty } }
         job.force = a.flag("--force")
+        if a.string("--deliver") != nil { job.layout = .deliver }
         job.localeFilterName = "--locales"
         job.wording = { ErrorText.itemLine(for: $0) }
 
