@@ -54,7 +54,7 @@ public struct StoreContactPage: Sendable {
         let count = groups.reduce(0) { $0 + $1.pages.count }
         let locales = Set(groups.map(\.locale)).count
         var body = "<p class=\"summary\">\(count) page\(count == 1 ? "" : "s") in \(locales) locale\(locales == 1 ? "" : "s")"
-        if reloads { body += " · reloads itself while <code>duo-mockup compose --watch</code> runs" }
+        if reloads { body += " · reloads itself when the pages change" }
         body += "</p>\n"
         if !failures.isEmpty {
             body += "<section class=\"failures\"><h2>Failed (\(failures.count))</h2><ul>\n"
