@@ -9,7 +9,8 @@ import Raster
 /// at the stores' sizes, in parallel and incrementally, then validated as the stores would.
 /// `load` reads and plans (title sizes settled across each set); `run` draws and checks.
 /// Invariant: never writes over an input (the storefile, captures, covers, backgrounds, bezel
-/// art); removes only pages an earlier run for the same storefile wrote.
+/// art); removes only pages an earlier run for the same storefile wrote; replaces OUTDIR/index.html
+/// (the contact page) only when compose wrote it.
 public struct ComposeJob: Sendable {
     public var storefile: String
     public var outputDirectory: String
@@ -33,6 +34,10 @@ public struct ComposeJob: Sendable {
     public var localeFilterName = StorefileChecker.localeFilter
     /// Where the pages go inside `outputDirectory`: a folder per set, or fastlane deliver's layout.
     public var layout = OutputLayout.folders
+    /// OUTDIR/index.html (`StoreContactPage`): written after the pages unless `.off` or the layout
+    /// is deliver's (its folder holds only what `deliver` uploads); `.reloading` adds the script
+    /// that reloads it when the pages change (`ComposeWatch` sets it).
+    public var contactPage = StoreContactPage.Mode.still
     /// How a page's failure is worded in the report (the error's description unless set).
     public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
 
@@ -98,7 +103,19 @@ public struct ComposeJob: Sendable {
         runner.staleScope = onlyLocales == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: self.storefile, outputDirectory: outputDirectory)
         let result = runner.run(onPage: onPage)
-        return ComposeReport(result: result, violations: validate(loaded), fallbacks: plan.fallbacks)
+        var report = ComposeReport(result: result, violations: validate(loaded), fallbacks: plan.fallbacks)
+        report.bezelFiles = bezels.files
+        if contactPage != .off && layout != .deliver {
+            let page = StoreContactPageFile.make(plan: plan, title: "Store pages: " + PathText.lastComponent(self.storefile),
+                                                 failures: result.failures, reloads: contactPage == .reloading, safety: safety)
+            do {
+                try StoreContactPageFile.write(page, safety: safety)
+                report.contactPage = StoreContactPageFile.page
+            } catch {
+                report.contactPageProblem = wording(error)
+            }
+        }
+        return report
     }
 
     /// What the storefile describes, checked as the stores would, set by set.
@@ -128,6 +145,12 @@ public struct ComposeReport: Sendable {
     public var result: ComposeResult
     public var violations: [String]
     public var fallbacks: [(locale: LocaleCode, keys: [String])]
+    /// The bezel art the run read (what `ComposeWatch` watches beside the storefile's files).
+    public var bezelFiles: [String] = []
+    /// OUTDIR/index.html's path relative to OUTDIR when the run wrote it (or found it current).
+    public var contactPage: String?
+    /// Why the contact page was not written (one line: a file of the user's in its place), or nil.
+    public var contactPageProblem: String?
 
     /// True when a page failed or broke a store rule.
     public var failed: Bool { !result.failures.isEmpty || !violations.isEmpty }

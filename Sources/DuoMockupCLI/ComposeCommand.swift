@@ -9,13 +9,14 @@ import DuoMockup
 enum ComposeCommand: Command {
     static let name = "compose"
     static let summary = "Compose store pages (background, devices, captions) in every locale from a storefile, then validate them."
-    static let usage = "compose STOREFILE (-o OUTDIR | --deliver DIR) [--locales L1,L2] [--jobs N] [--force] [--json] [--quiet] [--bezels DIR | --bezel FILE]"
+    static let usage = "compose STOREFILE (-o OUTDIR | --deliver DIR) [--locales L1,L2] [--jobs N] [--force] [--watch] [--json] [--quiet] [--bezels DIR | --bezel FILE]"
     static let options: [OptionSpec] = [
         OptionSpec("-o", "--output", value: "DIR", help: "output folder: DIR/<locale>/<set>/<NN>-<page>.png"),
         OptionSpec("--deliver", value: "DIR", help: "output folder in fastlane deliver's layout: DIR/<locale>/<set>-<NN>-<page>.png"),
         OptionSpec("--locales", value: "LIST", help: "compose only these of the storefile's locales, e.g. en-US,de-DE"),
         OptionSpec("-j", "--jobs", value: "N", help: "pages drawn at once, one core each (default: the number of cores)"),
         OptionSpec("--force", help: "draw every page, even those up to date"),
+        OptionSpec("--watch", help: "keep running: compose again whenever the storefile, its strings, captures, backgrounds, fonts or bezel art change (Ctrl-C stops, exit 0); OUTDIR/index.html reloads itself"),
         OptionSpec("-q", "--quiet", help: "no progress or notes (failures and violations are still reported)"),
         OptionSpec("--json", help: "print a JSON summary on standard output"),
     ] + SharedOptions.bezelOptions
@@ -36,6 +37,12 @@ enum ComposeCommand: Command {
         if a.string("--deliver") != nil { job.layout = .deliver }
         job.localeFilterName = "--locales"
         job.wording = { ErrorText.itemLine(for: $0) }
+        if a.flag("--watch") {
+            job.bezels = try SharedOptions.bezelChoice(a)
+            job.limits = try SharedOptions.limits(a)
+            job.environment = console.environment
+            return watch(job, json: a.flag("--json"), quiet: a.flag("--quiet"), console: console)
+        }
 
         let loaded: ComposeJob.Loaded
         do {
@@ -66,6 +73,7 @@ enum ComposeCommand: Command {
             for file in report.result.removedStale {
                 console.err("duo-mockup: removed \(outputDirectory)/\(file) (no longer in the storefile)")
             }
+            if let problem = report.contactPageProblem { console.err("duo-mockup: note: contact page not written: \(problem)") }
         }
 
         let summary = ComposeSummary(storefile: job.storefile, outputDirectory: outputDirectory, jobs: job.workers,

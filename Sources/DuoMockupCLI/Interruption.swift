@@ -1,5 +1,6 @@
 import DuoMockup
 import Dispatch
+import _Support
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,9 @@ import Darwin
 /// temporary file it is writing (ending the ffmpeg that writes one first), says so in one line,
 /// and dies of the signal, as it would have without the handler (exit status 128 + the signal's
 /// number in a shell). Files already renamed into place are whole and stay. A signal the process
-/// was started with ignored (`nohup`, a shell's background job) stays ignored. Installed by the
+/// was started with ignored (`nohup`, a shell's background job) stays ignored. While a watch runs
+/// (`stoppable`, `compose --watch`), the first signal asks it to stop between rounds instead, and
+/// it exits 0; a second ends the process as above. Installed by the
 /// executable only: in-process runs (tests) keep their host's handling.
 public enum Interruption {
     /// The signal sources, kept for the life of the process.
@@ -30,10 +33,42 @@ public enum Interruption {
             let previous = signal(number, SIG_IGN)
             if isIgnore(previous) { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { interrupted(by: number) }
+            source.setEventHandler { if !askToStop(number) { interrupted(by: number) } }
             source.resume()
             sources.all.append(source)
         }
+    }
+
+    /// While a `stoppable` body runs: the signal its caller asked to end it gracefully, if any.
+    private static let stopping = Locked((stoppable: false, requested: Int32?.none))
+
+    /// Runs `body` (a watch) so that the first SIGINT, SIGTERM or SIGHUP asks it to stop instead of
+    /// ending the process: `stopRequested` then gives the signal, and the body ends when it sees
+    /// it (between rounds, so that nothing is left half-written). A second signal ends the process
+    /// at once, as outside the body. What `body` returns, and the signal that stopped it.
+    public static func stoppable<T>(_ body: (_ stopRequested: @escaping @Sendable () -> Int32?) -> T) -> (T, Int32?) {
+        stopping.withLock { $0 = (true, nil) }
+        let result = body { stopping.withLock { $0.requested } }
+        let signal = stopping.withLock { state -> Int32? in
+            defer { state = (false, nil) }
+            return state.requested
+        }
+        return (result, signal)
+    }
+
+    /// True when a stoppable body runs and has not been asked yet: it is asked now (and told on
+    /// standard error); false sends the signal on to the ordinary ending.
+    private static func askToStop(_ number: Int32) -> Bool {
+        let asked = stopping.withLock { state -> Bool in
+            guard state.stoppable, state.requested == nil else { return false }
+            state.requested = number
+            return true
+        }
+        if asked {
+            let line = "duo-mockup: stopping (\(name(of: number))) once the current round ends; again to stop at once\n"
+            _ = line.withCString { write(2, $0, strlen($0)) }
+        }
+        return asked
     }
 
     private static func interrupted(by number: Int32) -> Never {
@@ -57,7 +92,7 @@ public enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    private static func name(of number: Int32) -> String {
+    static func name(of number: Int32) -> String {
         switch number {
         case SIGINT: return "SIGINT"
         case SIGTERM: return "SIGTERM"

@@ -1,4 +1,5 @@
 import Mockup
+import _Batch
 /// OUTDIR/index.html: every output of a gallery as a thumbnail linking to the full-size image,
 /// grouped by capture, with the contact sheet and the failures listed. Self-contained (no
 /// scripts, styles or fonts from elsewhere) and working from the file system: every link is

@@ -1,5 +1,6 @@
 import Testing
 @testable import Gallery
+import _Batch
 import Mockup
 
 /// The sweep page: every frame listed, names escaped, nothing loaded from elsewhere.

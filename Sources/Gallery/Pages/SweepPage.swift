@@ -1,4 +1,5 @@
 import _Support
+import _Batch
 import Mockup
 /// The page a fold sweep writes beside its frames: a slider that scrubs the fold angle and a
 /// play button, self-contained (no scripts or styles from elsewhere), working from the file

@@ -1,4 +1,3 @@
-import Mockup
 /// Escaping for text and attribute values placed in generated HTML pages.
 package enum HTML {
     /// `s` with &, <, >, " and ' escaped, safe in text and in quoted attributes.

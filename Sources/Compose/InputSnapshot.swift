@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of each of a set of files at one moment: size, modification time to the
+/// nanosecond, device and inode, or that the file is not there. Two snapshots differ for a file
+/// exactly when it was written, replaced (an editor's save by rename gives a new inode), made or
+/// removed in between. Polling these is how `ComposeWatch` sees edits, the same way on Linux and
+/// macOS (no inotify or FSEvents). Invariant: `marks` has an entry for every path asked for.
+public struct InputSnapshot: Sendable, Equatable {
+    /// One file's metadata as compared; nil in `marks` when there is no file (or it cannot be stat'ed).
+    public struct Mark: Sendable, Equatable {
+        public var size: Int64
+        public var seconds: Int
+        public var nanoseconds: Int
+        public var device: UInt64
+        public var inode: UInt64
+    }
+
+    public private(set) var marks: [String: Mark?] = [:]
+
+    /// Stats every path in `paths` (following symbolic links, as the run reads them).
+    public init(_ paths: some Sequence<String>) {
+        for path in paths { marks.updateValue(Self.mark(of: path), forKey: path) }
+    }
+
+    /// This snapshot over `paths`: the marks it holds for them, and a fresh `stat` for the others
+    /// (files newly watched, whose earlier state is not known).
+    public func covering(_ paths: some Sequence<String>) -> InputSnapshot {
+        var out = InputSnapshot([String]())
+        for path in paths { out.marks.updateValue(marks[path] ?? Self.mark(of: path), forKey: path) }
+        return out
+    }
+
+    /// The paths whose mark differs between `self` and `other`, or that only one of them holds, sorted.
+    public func changes(since other: InputSnapshot) -> [String] {
+        Set(marks.keys).union(other.marks.keys).filter { marks[$0] != other.marks[$0] }.sorted()
+    }
+
+    /// The mark of the file at `path`, or nil when `stat` fails.
+    static func mark(of path: String) -> Mark? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (seconds, nanoseconds) = (Int(st.st_mtimespec.tv_sec), Int(st.st_mtimespec.tv_nsec))
+        #else
+        let (seconds, nanoseconds) = (Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec))
+        #endif
+        // By bit pattern: dev_t is a signed Int32 on Darwin.
+        return Mark(size: Int64(st.st_size), seconds: seconds, nanoseconds: nanoseconds,
+                    device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+    }
+}
