@@ -76,4 +76,6 @@ public struct DeviceSpec: Sendable, Equatable {
     /// The device's centre in fractions of the page; nil = laid out automatically.
     public var x: Double?
     public var y: Double?
+    /// The device's highlight and zoom inset (`highlight`, `zoom`); empty by default.
+    public var callouts = Callouts()
 }
