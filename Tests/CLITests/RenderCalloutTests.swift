@@ -32,7 +32,7 @@ import Testing
         (["--zoom", "10,10,40,40,100"], "the scale must be above 1 (the inset magnifies) and at most 8, got 100"),
         (["--zoom", "10,10,40,40,top-rigth"], "did you mean 'top-right'?"),
         (["--zoom", "900,10,100,50"], "open.png: the zoom rectangle 900,10,100,50 does not lie inside the capture (951 × 669 px)"),
-        (["--zoom", "0,0,900,600,8"], "--zoom: the inset would be 7200 × 4800 px"),
+        (["--zoom", "0,0,900,600,8"], "zoom: the inset would be 7200 × 4800 px"),
     ])
     func aMistakeIsOneLineWithStatusTwo(_ extra: [String], _ message: String) {
         let (status, err) = run(extra)

@@ -44,7 +44,7 @@ public struct RenderJob: Sendable {
         if options.callouts.drawsOver, let mapping = rendered.mapping {
             let area = RectF(x: 0, y: 0, width: Double(rendered.image.width), height: Double(rendered.image.height))
             try CalloutPainter.draw(options.callouts, mapping: mapping, zoomSource: rendered.zoomSource, area: area,
-                                    unit: Double(rendered.image.width), setting: "--zoom", into: &rendered.image)
+                                    unit: Double(rendered.image.width), setting: "zoom", into: &rendered.image)
         }
         for w in rendered.warnings { notices(.warning(w)) }
         var report = RenderReport(mockup: rendered, inputs: inputs)

@@ -5,7 +5,7 @@ import Raster
 public enum CalloutError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `setting` (highlight or zoom) names a rectangle that does not lie inside the capture `file`.
     case regionOutsideCapture(file: String, setting: String, region: PixelRect, captureWidth: Int, captureHeight: Int)
-    /// The inset of `setting` (a storefile place, or --zoom) is larger than the area it sits in.
+    /// The inset of `setting` (a storefile place, or "zoom" for a render) is larger than the area it sits in.
     case insetTooLarge(setting: String, width: Int, height: Int, areaWidth: Int, areaHeight: Int)
 
     public var description: String {

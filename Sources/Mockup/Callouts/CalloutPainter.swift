@@ -9,7 +9,7 @@ public enum CalloutPainter {
     /// Draws `callouts` into `image`. `mapping` takes capture pixels to `image`'s; `zoomSource` is
     /// the zoom's rectangle cut from the capture (in `image`'s space); the inset is placed in `area`
     /// (`mirrored` for a right-to-left page); widths are fractions of `unit` pixels (the page's or
-    /// the output's width). `setting` names the zoom for an error (a storefile place, or --zoom).
+    /// the output's width). `setting` names the zoom for an error (a storefile place, or "zoom" for a render).
     public static func draw(_ callouts: Callouts, mapping: CaptureMapping, zoomSource: Image?, area: RectF, unit: Double,
                             mirrored: Bool = false, setting: String = "zoom", into image: inout Image) throws {
         if let h = callouts.highlight, h.mode == .outline {
