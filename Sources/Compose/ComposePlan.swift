@@ -76,7 +76,8 @@ public struct ComposePlan: Sendable {
                                 return MockupKey(capture: capture, pose: d.pose, degrees: d.degrees, shadow: d.shadow,
                                                  turn: d.turn, tilt: d.tilt,
                                                  cover: d.cover.map { CapturePattern.resolve($0, locale: locale, source: file.sourceLocale) ?? $0 },
-                                                 posterTime: Recording.isRecording(capture) ? page.style.recording.posterTime : nil)
+                                                 posterTime: Recording.isRecording(capture) ? page.style.recording.posterTime : nil,
+                                                 callouts: d.callouts)
                             }
                         },
                         mirrored: mirrored && pages[0].style.mirrorRightToLeft)

@@ -21,11 +21,15 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
     public var cover: String?
     /// For a recording: the moment its still page shows (nil for a still capture).
     public var posterTime: Double?
+    /// The device's highlight and zoom inset: the highlight is drawn into the capture, the zoom's
+    /// rectangle kept for the page.
+    public var callouts = Callouts()
 
     public init(capture: String, pose: Pose?, degrees: Double?, shadow: Bool, turn: Double = 0, tilt: Double = 0,
-                cover: String? = nil, posterTime: Double? = nil) {
+                cover: String? = nil, posterTime: Double? = nil, callouts: Callouts = Callouts()) {
         self.capture = capture; self.pose = pose; self.degrees = degrees; self.shadow = shadow
         self.turn = turn; self.tilt = tilt; self.cover = cover; self.posterTime = posterTime
+        self.callouts = callouts
     }
 
     /// True when the capture is a screen recording (its page gets a video too).
@@ -36,6 +40,7 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
         "\(pose?.name ?? "auto") \(degrees.map { String($0) } ?? "-") shadow=\(shadow)"
             + (turn == 0 && tilt == 0 ? "" : " turn=\(turn) tilt=\(tilt)") + (cover.map { " cover=\($0)" } ?? "")
             + (posterTime.map { " poster=\($0)" } ?? "")
+            + (callouts.isEmpty ? "" : " \(callouts)")
     }
 
     /// The render options of the mock-up (no framing: pages place and size it).
@@ -47,6 +52,7 @@ public struct MockupKey: Sendable, Hashable, CustomStringConvertible {
         options.turn = turn
         options.tilt = tilt
         options.cover = cover
+        options.callouts = callouts
         return options
     }
     public var description: String { "\(capture) (\(settings))" }
@@ -58,6 +64,9 @@ package struct DeviceMockup: Sendable {
     public var image: Image
     public var pointScale: Double
     public var pose: Pose
+    /// Where the capture's pixels are drawn in `image`, and the zoom's rectangle cut from the capture.
+    public var mapping: CaptureMapping? = nil
+    public var zoomSource: Image? = nil
 }
 
 /// Renders each distinct mock-up once, in parallel, through the usual pipeline; a failure is one
@@ -96,6 +105,7 @@ package enum DeviceMockups {
         let rendered = try MockupPipeline.render(capture: capture, captureFile: key.capture, bezels: bezels, options: options,
                                                  cover: cover)
         let bezel = try bezels.bezel(for: rendered.pose)
-        return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose)
+        return DeviceMockup(image: rendered.image, pointScale: bezel.pointScale, pose: rendered.pose,
+                            mapping: rendered.mapping, zoomSource: rendered.zoomSource)
     }
 }

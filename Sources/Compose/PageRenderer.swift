@@ -23,10 +23,12 @@ package enum PageRenderer {
                               painter: CaptionPainter?, space: ColourSpace = .sRGB) throws -> [Image] {
         let W = spread.size.width, H = spread.size.height, n = spread.pages.count
         var canvas = try BackgroundRenderer.render(spread.pages[0].style.background, width: W * n, height: H, space: space)
-        for device in try placedDevices(spread, mockups: mockups) {
+        let placed = try placedDevices(spread, mockups: mockups)
+        for device in placed {
             canvas.draw(reduce(device.image, width: device.rect.width, height: device.rect.height),
                         atX: device.rect.x, y: device.rect.y)
         }
+        try PageCallouts.draw(spread, placed: placed, mockups: mockups, into: &canvas)
         var pages: [Image] = []
         for k in spread.pages.indices {
             var image = n == 1 ? canvas : canvas.cropped(to: PixelRect(x: k * W, y: 0, width: W, height: H))

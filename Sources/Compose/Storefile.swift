@@ -82,4 +82,6 @@ public struct DeviceSpec: Sendable, Equatable {
     /// The capture read from a fastlane snapshot folder (`"capture": {"fastlane": …}`); nil:
     /// `capture` is the path pattern.
     public var snapshot: FastlaneSnapshot?
+    /// The device's highlight and zoom inset (`highlight`, `zoom`); empty by default.
+    public var callouts = Callouts()
 }

@@ -30,7 +30,8 @@ public struct StorefileChecker: JSONFileChecker {
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets", "localeStyles"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
     static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
-    static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
+    static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y",
+                             "highlight", "zoom"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft", "videoFormat", "posterTime"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
                               "titleWeight", "subtitleWeight", "titleColor", "subtitleColor", "boldColor", "align", "lines",
@@ -355,6 +356,7 @@ public struct StorefileChecker: JSONFileChecker {
         device.x = f["x"].flatMap { number($0, join(place, "x"), in: -1...Double(span + 1), integer: false) }
         device.y = f["y"].flatMap { number($0, join(place, "y"), in: -1...2, integer: false) }
         if (device.x == nil) != (device.y == nil) { problem(place, "give both \"x\" and \"y\" (the device's centre), or neither") }
+        device.callouts = callouts(f, place, pattern: pattern, locales: locales, source: source)
         for locale in locales where snapshot == nil {
             if CapturePattern.resolve(pattern, locale: locale, source: source) == nil {
                 problem(join(place, "capture"), "no capture for \(locale) and none to fall back to: tried "

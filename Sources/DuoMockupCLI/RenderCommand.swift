@@ -13,14 +13,20 @@ enum RenderCommand: Command {
         SharedOptions.previewOption,
         OptionSpec("--ansi", help: "with -o -: write the terminal preview even when standard output is not a terminal (| less -R)"),
         OptionSpec("--time", help: "print the stages' timings (decode, compose, fold, encode) on standard error"),
-    ] + RecordingRuns.renderOptions + SharedOptions.bezelOptions + SharedOptions.look
+    ] + CalloutOptions.options + RecordingRuns.renderOptions + SharedOptions.bezelOptions + SharedOptions.look
 
     static func run(_ a: ParsedArguments, console: Console) throws -> Int32 {
         guard let capturePath = a.positionals.first else { throw UsageError("render needs a CAPTURE (a PNG or JPEG screenshot)") }
         if a.positionals.count > 1 {
             throw UsageError("render takes one CAPTURE, got \(a.positionals.count): \(a.positionals.joined(separator: " ")) (use gallery for many)")
         }
-        if Recording.isRecording(capturePath) { return try RecordingRuns.render(a, file: capturePath, console: console) }
+        let callouts = try CalloutOptions.parse(a)
+        if Recording.isRecording(capturePath) {
+            if !callouts.isEmpty {
+                throw UsageError("--highlight and --zoom are drawn on a still capture; \(capturePath) is a recording")
+            }
+            return try RecordingRuns.render(a, file: capturePath, console: console)
+        }
         try RecordingRuns.refuseForStill(a, options: RecordingRuns.renderOptions.map(\.key), capture: capturePath)
         let output = a.string("--output")
         let toStandardOutput = output == "-"
@@ -42,7 +48,8 @@ enum RenderCommand: Command {
             throw UsageError("-o - writes the \(format.name) file to standard output, but standard output is a terminal: "
                              + "pipe it (| …) or redirect it (> file), or add --preview to draw it here")
         }
-        let settings = try SharedOptions.validatedSettings(a, format: format)
+        var settings = try SharedOptions.validatedSettings(a, format: format)
+        settings.render.callouts = callouts
         var job = RenderJob(capture: capturePath, destination: toTerminal ? .image : toStandardOutput ? .encoded : .file(output),
                             settings: settings)
         job.limits = try SharedOptions.limits(a)

@@ -38,8 +38,14 @@ public struct RenderJob: Sendable {
         // The capture and the art live only inside `compose`: once composed into the flat art they
         // are released, so the fold and the encoder do not carry them (peak memory).
         let (flat, inputs) = try compose(notices: notices, stage: stage)
-        let rendered = try MockupPipeline.finish(consume flat, options: options)
+        var rendered = try MockupPipeline.finish(consume flat, options: options)
         stage("fold")
+        // An outline or a zoom inset goes over the output itself (the inset inside its edges).
+        if options.callouts.drawsOver, let mapping = rendered.mapping {
+            let area = RectF(x: 0, y: 0, width: Double(rendered.image.width), height: Double(rendered.image.height))
+            try CalloutPainter.draw(options.callouts, mapping: mapping, zoomSource: rendered.zoomSource, area: area,
+                                    unit: Double(rendered.image.width), setting: "zoom", into: &rendered.image)
+        }
         for w in rendered.warnings { notices(.warning(w)) }
         var report = RenderReport(mockup: rendered, inputs: inputs)
         switch destination {

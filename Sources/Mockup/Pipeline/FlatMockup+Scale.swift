@@ -23,6 +23,11 @@ extension FlatMockup {
             $0.resized(width: max(1, Int(Double($0.width) * factor)), height: max(1, Int(Double($0.height) * factor)), filter: .box)
         }
         out.outer = outer?.scaled(by: factor)
+        out.captureMapping = captureMapping.map {
+            CaptureMapping(captureWidth: $0.captureWidth, captureHeight: $0.captureHeight,
+                           toArt: $0.toArt.then(.init(scaleX: factor, scaleY: factor, dx: 0, dy: 0)),
+                           geometry: nil, toImage: .identity)
+        }
         return out
     }
 }

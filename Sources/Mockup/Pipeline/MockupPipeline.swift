@@ -16,6 +16,10 @@ public struct RenderedMockup: Sendable {
     public var space: ColourSpace = .sRGB
     /// Colour information of the inputs that could not be used, one line each naming its file.
     public var warnings: [String] = []
+    /// Where the capture's pixels are drawn in `image` (`CaptureMapping`).
+    public var mapping: CaptureMapping? = nil
+    /// The zoom callout's rectangle cut from the capture (before any highlight), in `space`.
+    public var zoomSource: Image? = nil
 }
 
 /// The capture composited into its flat art, ready to be folded (any number of times, at any
@@ -42,6 +46,10 @@ public struct FlatMockup: Sendable {
     public var space: ColourSpace = .sRGB
     /// Colour information of the capture and the art that could not be used, naming each file.
     public var warnings: [String] = []
+    /// Where the capture's pixels are drawn in `art` (no fold yet: `geometry` nil, `toImage` the identity).
+    public var captureMapping: CaptureMapping? = nil
+    /// The zoom callout's rectangle cut from the capture (before any highlight), in `space`.
+    public var zoomSource: Image? = nil
 }
 
 /// The whole render of one mock-up: check the capture, pick the pose and the art, place the
@@ -85,7 +93,14 @@ public enum MockupPipeline {
         let captureColour = ColourSpace.of(capture.colour)
         let space = options.colourSpace.resolve(capture: captureColour.space)
         var warnings = [captureColour.warning(file: captureFile), bezel.colourWarning].compactMap { $0 }
-        let captureImage = ColourConversion(from: captureColour.space, to: space).applied(to: capture.image)
+        var captureImage = ColourConversion(from: captureColour.space, to: space).applied(to: capture.image)
+        // Callouts: their rectangles checked against the capture, the zoom's cut out sharp, the
+        // highlight drawn into the capture so that the fold carries it.
+        let callouts = options.callouts
+        try callouts.check(captureWidth: captureImage.width, captureHeight: captureImage.height, file: captureFile)
+        let zoomSource = callouts.zoom.map { captureImage.cropped(to: $0.region) }
+        if let highlight = callouts.highlight { captureImage = highlight.applied(to: captureImage) }
+        let screenRect = bezel.screen.rect
         ColourConversion(from: bezel.colour, to: space).apply(to: &bezel.art)
         // The flat output is the art framed (a fold's canvas is at least as large): refuse an
         // output over the limit before composing anything.
@@ -132,11 +147,20 @@ public enum MockupPipeline {
             }
             throw MockupError.inCapture(file: captureFile, error)
         }
+        let placement = try Placement.compute(capture: (captureImage.width, captureImage.height),
+                                              screen: (screenRect.width, screenRect.height), fit: options.fit)
+        let captureMapping = CaptureMapping(
+            captureWidth: captureImage.width, captureHeight: captureImage.height,
+            toArt: .init(scaleX: Double(placement.scaledWidth) / Double(captureImage.width),
+                         scaleY: Double(placement.scaledHeight) / Double(captureImage.height),
+                         dx: Double(screenRect.x + placement.offsetX), dy: Double(screenRect.y + placement.offsetY)),
+            geometry: nil, toImage: .identity)
         if options.preview {
             art = art.resized(width: max(1, art.width / working), height: max(1, art.height / working), filter: .box)
         }
         let flat = FlatMockup(art: art, pose: pose, colour: space.colourInfo, hinge: hinge, fold: fold, plane: plane,
-                              darkArt: darkArt, outer: outer, space: space, warnings: warnings)
+                              darkArt: darkArt, outer: outer, space: space, warnings: warnings,
+                              captureMapping: captureMapping, zoomSource: zoomSource)
         return options.preview ? flat.withGeometry(scaledBy: 1 / Double(working)) : flat
     }
 
@@ -177,6 +201,7 @@ public enum MockupPipeline {
         // A preview is the full output at a quarter: padding and --width scale with the art.
         var framing = options.framing.atWorkingScale(divisor: options.workingDivisor)
         let (pose, colour, space, warnings) = (flat.pose, flat.colour, flat.space, flat.warnings)
+        let (captureMapping, zoomSource) = (flat.captureMapping, flat.zoomSource)
         // The background the user gave is converted into the working space.
         framing.background = framing.background.map {
             ColourConversion(from: options.backgroundSpace.space, to: space).convert($0)
@@ -193,8 +218,16 @@ public enum MockupPipeline {
         } else {
             let art = (consume flat).art
             try framing.checkLimit(width: art.width, height: art.height)
-            return RenderedMockup(image: framing.apply(to: art), colour: colour, pose: pose, degrees: nil, space: space,
-                                  warnings: warnings)
+            let image = framing.apply(to: art)
+            // Padded, then resized: each axis by the output's size over the padded art's.
+            let p = Double(framing.padding)
+            let sx = Double(image.width) / (Double(art.width) + 2 * p), sy = Double(image.height) / (Double(art.height) + 2 * p)
+            let mapping = captureMapping.map {
+                CaptureMapping(captureWidth: $0.captureWidth, captureHeight: $0.captureHeight, toArt: $0.toArt, geometry: nil,
+                               toImage: .init(scaleX: sx, scaleY: sy, dx: p * sx, dy: p * sy))
+            }
+            return RenderedMockup(image: image, colour: colour, pose: pose, degrees: nil, space: space,
+                                  warnings: warnings, mapping: mapping, zoomSource: zoomSource)
         }
         let (darkArt, outerArt) = (flat.darkArt, flat.outer)
         var art: Image? = (consume flat).art
@@ -217,7 +250,19 @@ public enum MockupPipeline {
                                              outer: outer, underlay: underlay).image
         art = nil   // the flat art is done with before the framing allocates
         let image = resizes ? framing.backed(folded) : framing.apply(to: folded)
-        return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle, space: space, warnings: warnings)
+        // The art frame onto the canvas (`FoldCanvas.place`), then the padding when it is added after.
+        let pad = resizes ? 0 : Double(framing.padding)
+        let mapping = try captureMapping.map {
+            CaptureMapping(captureWidth: $0.captureWidth, captureHeight: $0.captureHeight, toArt: $0.toArt,
+                           geometry: try FoldGeometry(kind: view.options.kind, artWidth: artWidth, artHeight: artHeight,
+                                                      hinge: view.hinge, degrees: view.options.degrees,
+                                                      elevation: view.options.elevation, camera: view.options.camera),
+                           toImage: .init(scaleX: target.scaleX, scaleY: target.scaleY,
+                                          dx: -Double(target.originX) * target.scaleX + pad,
+                                          dy: -Double(target.originY) * target.scaleY + pad))
+        }
+        return RenderedMockup(image: image, colour: colour, pose: pose, degrees: angle, space: space, warnings: warnings,
+                              mapping: mapping, zoomSource: zoomSource)
     }
 
     /// The canvas a fold on `native` is drawn onto for `framing`: `native` itself, or `native`

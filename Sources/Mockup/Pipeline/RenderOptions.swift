@@ -36,6 +36,8 @@ public struct RenderOptions: Sendable {
     public var colourSpace = WorkingSpace.capture
     /// The space `framing.background`'s numbers are in (sRGB unless written `display-p3(…)`).
     public var backgroundSpace = ColourSpace.Known.sRGB
+    /// A highlight and a zoom inset on the capture (`Callouts`); empty by default.
+    public var callouts = Callouts()
 
     public init() {}
 
