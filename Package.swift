@@ -86,7 +86,7 @@ let package = Package(
         // PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation, the compose job.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],

@@ -46,6 +46,9 @@ public struct StorePage: Sendable {
     public var subtitle: CaptionText?
     public var span: Int
     public var style: PageStyle
+    /// Free layers drawn over the page in order (`layers`); their texts are localised and their
+    /// images resolved per locale in `Spread.layers`.
+    public var layers: [PageLayer] = []
 }
 
 /// A caption's text: a key into the strings, or literal text.

@@ -27,7 +27,7 @@ public struct StorefileChecker: JSONFileChecker {
 
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
-    static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
+    static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style", "layers"]
     static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft", "videoFormat", "posterTime"]
     static let captionKeys = ["position", "margin", "boxHeight", "fonts", "titleSize", "subtitleSize", "minimumSize",
@@ -288,7 +288,9 @@ public struct StorefileChecker: JSONFileChecker {
         }
         let title = f["title"].flatMap { caption($0, join(place, "title")) }
         let subtitle = f["subtitle"].flatMap { caption($0, join(place, "subtitle")) }
-        return StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style)
+        var page = StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style)
+        if let lv = f["layers"] { page.layers = checkLayers(lv, join(place, "layers"), span: span, locales: locales, source: source) }
+        return page
     }
 
     mutating func checkDevice(_ v: JSONValue, _ place: String, span: Int, locales: [LocaleCode], source: LocaleCode) -> DeviceSpec? {
