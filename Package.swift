@@ -9,7 +9,7 @@ import PackageDescription
 //   Raster ← Warp ← Fold ← Mockup ← Motion ← Gallery
 //   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
 //   Codecs, Mockup ← _Batch ← Gallery, Compose, DuoMockupCLI (not re-exported by the umbrella)
-//   TextEngine, Mockup, Motion, _Batch ← Compose ← DuoMockup
+//   TextEngine, Warp, Mockup, Motion, _Batch ← Compose ← DuoMockup
 //   _Support (numbers, paths, file identities) ← every module that needs it
 let package = Package(
     name: "DuoMockup",
