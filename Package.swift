@@ -9,7 +9,7 @@ import PackageDescription
 //   Raster ← Warp ← Fold ← Mockup ← Motion ← Gallery
 //   Raster, Codecs ← TextEngine ← Gallery, DuoMockup
 //   Codecs, Mockup ← _Batch ← Gallery, Compose, DuoMockupCLI (not re-exported by the umbrella)
-//   TextEngine, Mockup, Motion, _Batch ← Compose ← DuoMockup
+//   TextEngine, Warp, Mockup, Motion, _Batch ← Compose ← DuoMockup
 //   _Support (numbers, paths, file identities) ← every module that needs it
 let package = Package(
     name: "DuoMockup",
@@ -86,7 +86,7 @@ let package = Package(
         // PNGs, or ffmpeg.
         .target(name: "Motion", dependencies: ["Raster", "Codecs", "Colour", "Fold", "Mockup", "_Support"], path: "Sources/Motion"),
         // Store pages: storefiles, presets, backgrounds, captions, localisation, validation, the compose job.
-        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
+        .target(name: "Compose", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Motion", "_Batch", "_Support"],
                 path: "Sources/Compose", exclude: ["README.md"]),
         // The umbrella: `import DuoMockup` gives the whole public API.
         .target(name: "DuoMockup", dependencies: ["Raster", "Codecs", "Colour", "Warp", "TextEngine", "Fold", "Mockup", "Gallery", "Motion", "Compose"],

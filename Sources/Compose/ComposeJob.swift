@@ -87,6 +87,7 @@ public struct ComposeJob: Sendable {
         for job in plan.jobs {
             for keys in job.spread.mockupKeys { for k in keys { safety.addInput(k.capture); if let c = k.cover { safety.addInput(c) } } }
             for page in job.spread.pages { if case .image(let p, _, _) = page.style.background { safety.addInput(p) } }
+            for file in LayerRenderer.imageFiles(job.spread) { safety.addInput(file) }
         }
         try Folders.create(outputDirectory)
         // One run at a time on OUTDIR: a second waits, so that stamps never interleave.

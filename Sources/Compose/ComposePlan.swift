@@ -30,6 +30,7 @@ public struct ComposePlan: Sendable {
         for set in file.sets {
             for page in set.pages {
                 for case .key(let k)? in [page.title, page.subtitle] { keys.insert(k) }
+                for layer in page.layers { if case .text(let t) = layer.content, case .key(let k) = t.text { keys.insert(k) } }
             }
         }
         let ext = file.format == .png ? "png" : "jpg"
@@ -70,7 +71,7 @@ public struct ComposePlan: Sendable {
                                                                    rightToLeft: mirrored, locale: locale.code) },
                         titleSizes: pages.map { _ in nil },
                         mockupKeys: pages.map { page in
-                            page.devices.map { d in
+                            (page.devices + page.layers.compactMap { layer -> DeviceSpec? in if case .device(let d) = layer.content { d } else { nil } }).map { d in
                                 let capture = d.snapshot?.lookup(locale: locale, source: file.sourceLocale).path
                                     ?? CapturePattern.resolve(d.capture, locale: locale, source: file.sourceLocale) ?? d.capture
                                 return MockupKey(capture: capture, pose: d.pose, degrees: d.degrees, shadow: d.shadow,
@@ -80,7 +81,8 @@ public struct ComposePlan: Sendable {
                                                  callouts: d.callouts)
                             }
                         },
-                        mirrored: mirrored && pages[0].style.mirrorRightToLeft)
+                        mirrored: mirrored && pages[0].style.mirrorRightToLeft,
+                        layers: pages.map { $0.layers.map { localised($0, resolve: resolve, locale: locale, source: file.sourceLocale) } })
                     let outputs = pages.indices.map { k in
                         layout.path(locale: locale, set: set.name, number: j + k + 1, page: pages[k].name, ext: ext)
                     }
@@ -106,6 +108,20 @@ public struct ComposePlan: Sendable {
         }
         if !problems.isEmpty { throw StorefileError(file: file.path, problems: problems) }
         return ComposePlan(jobs: jobs, fallbacks: fallbacks)
+    }
+
+    /// A layer as one locale shows it: its text looked up (literal), its image's file for the locale.
+    static func localised(_ layer: PageLayer, resolve: (CaptionText?) -> String?, locale: LocaleCode, source: LocaleCode) -> PageLayer {
+        var out = layer
+        switch layer.content {
+        case .text(var style):
+            style.text = .literal(resolve(style.text) ?? "")
+            out.content = .text(style)
+        case .image(let path):
+            out.content = .image(path: CapturePattern.resolve(path, locale: locale, source: source) ?? path)
+        case .device: break
+        }
+        return out
     }
 
     static func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -75,6 +75,9 @@ package struct ComposeRunner: Sendable {
             if case .image(let path, _, _) = page.style.background { h.add(fileHashes[path] ?? "missing") }
         }
         for font in fontFiles(job) { h.add(font + (fileHashes[font] ?? "missing")) }
+        for file in LayerRenderer.imageFiles(job.spread) + LayerRenderer.fontFiles(job.spread) {
+            h.add(file + (fileHashes[file] ?? "missing"))
+        }
         return h.hex
     }
 
@@ -86,7 +89,7 @@ package struct ComposeRunner: Sendable {
         for job in plan.jobs {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
             for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
-            files += fontFiles(job)
+            files += fontFiles(job) + LayerRenderer.imageFiles(job.spread) + LayerRenderer.fontFiles(job.spread)
             for f in files where hashes[f] == nil { hashes[f] = (try? ContentHash.ofFile(f).hex) ?? "unreadable" }
         }
         var todo: [(ComposePlan.Job, String)] = []

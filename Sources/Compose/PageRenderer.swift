@@ -12,6 +12,9 @@ public struct Spread: Sendable {
     /// Devices' resolved capture files, per page, in each page's device order.
     public var mockupKeys: [[MockupKey]]
     public var mirrored: Bool
+    /// Each page's free layers in this locale (texts literal, images resolved); a page's device
+    /// layers show the mock-ups after its devices' in `mockupKeys`. Empty: no page has layers.
+    public var layers: [[PageLayer]] = []
 }
 
 /// Draws spreads: the background across all of its pages, every page's devices (a spanning
@@ -33,6 +36,7 @@ package enum PageRenderer {
         for k in spread.pages.indices {
             var image = n == 1 ? canvas : canvas.cropped(to: PixelRect(x: k * W, y: 0, width: W, height: H))
             try drawCaption(spread, page: k, painter: painter, into: &image)
+            try LayerRenderer.draw(spread, page: k, mockups: mockups, space: space, into: &image)
             pages.append(image)
         }
         return pages
@@ -90,6 +94,7 @@ package enum PageRenderer {
             if rect == nil { under.draw(scaled, atX: device.rect.x, y: device.rect.y) } else { over.draw(scaled, atX: device.rect.x, y: device.rect.y) }
         }
         try drawCaption(spread, page: 0, painter: painter, into: &over)
+        try LayerRenderer.draw(spread, page: 0, mockups: mockups, space: space, into: &over)
         guard let rect else { throw PageError.recordingDeviceNotPlaced(place: spread.pages[0].place) }
         return PageVideoLayers(under: under, over: over, device: rect)
     }

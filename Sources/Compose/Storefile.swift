@@ -49,6 +49,9 @@ public struct StorePage: Sendable {
     /// The page's style per locale (`localeStyles`), each the page's style with that locale's
     /// override over it; a locale no entry matches shows `style`. See `localised(for:source:)`.
     public var localeStyles: [LocaleStyle] = []
+    /// Free layers drawn over the page in order (`layers`); their texts are localised and their
+    /// images resolved per locale in `Spread.layers`.
+    public var layers: [PageLayer] = []
 }
 
 /// A caption's text: a key into the strings, or literal text.

@@ -29,7 +29,7 @@ public struct StorefileChecker: JSONFileChecker {
 
     static let topKeys = ["version", "bezels", "sourceLocale", "locales", "strings", "format", "jpegQuality", "colourSpace", "style", "sets", "localeStyles"]
     static let setKeys = ["name", "preset", "landscape", "size", "style", "pages"]
-    static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style"]
+    static let pageKeys = ["name", "devices", "title", "subtitle", "span", "style", "layers"]
     static let deviceKeys = ["capture", "cover", "pose", "deg", "turn", "tilt", "shadow", "height", "width", "x", "y",
                              "highlight", "zoom"]
     static let styleKeys = ["background", "caption", "mirrorRightToLeft", "videoFormat", "posterTime"]
@@ -295,8 +295,10 @@ public struct StorefileChecker: JSONFileChecker {
         let title = f["title"].flatMap { caption($0, join(place, "title")) }
         let subtitle = f["subtitle"].flatMap { caption($0, join(place, "subtitle")) }
         let localeStyles = localeOverrides.map { LocaleStyle(locale: $0.locale, style: quiet.style(Self.merge(merged, $0.style), "")) }
-        return StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style,
-                         localeStyles: localeStyles)
+        var page = StorePage(place: place, name: name, devices: devices, title: title, subtitle: subtitle, span: span, style: style,
+                             localeStyles: localeStyles)
+        if let lv = f["layers"] { page.layers = checkLayers(lv, join(place, "layers"), span: span, locales: locales, source: source) }
+        return page
     }
 
     mutating func checkDevice(_ v: JSONValue, _ place: String, span: Int, locales: [LocaleCode], source: LocaleCode) -> DeviceSpec? {

@@ -25,7 +25,7 @@ import Testing
         }
         var plan = try ComposePlan.make(file, strings: strings)
         #expect(plan.fallbacks.isEmpty)
-        #expect(plan.jobs.count == 4 * 5)                        // 4 locales × (3 spreads + 2 pages)
+        #expect(plan.jobs.count == 4 * 6)                        // 4 locales × (3 spreads + 3 pages)
         try plan.settleTitleSizes(painter: TextCaptionPainter(), storefile: file)
         // One headline size per set and locale.
         for locale in file.locales {
@@ -33,6 +33,21 @@ import Testing
                 let sizes = Set(plan.jobs.filter { $0.locale == locale && $0.setName == set.name }
                     .flatMap { $0.spread.titleSizes.compactMap { $0 } })
                 #expect(sizes.count == 1, "\(locale) \(set.name): \(sizes)")
+            }
+        }
+        // The layered page: its texts translated in every locale, each fitting at its size.
+        let layered = plan.jobs.filter { $0.spread.pages[0].name == "layers" }
+        #expect(layered.count == 4)
+        for job in layered {
+            let layers = job.spread.layers[0]
+            #expect(layers.count == 6)
+            for layer in layers {
+                guard case .text(let style) = layer.content, case .literal(let text) = style.text else { continue }
+                #expect(!text.isEmpty)
+                _ = try TextLayerPainter.layout(text, style: style, fonts: style.fonts ?? job.spread.pages[0].style.caption.fonts,
+                                                pageHeight: job.spread.size.height,
+                                                width: layer.placement.width.map { $0 * Double(job.spread.size.width) },
+                                                maxHeight: nil, locale: job.locale.code, place: layer.place)
             }
         }
         let arabic = try #require(plan.jobs.first { $0.locale.code == "ar" })
