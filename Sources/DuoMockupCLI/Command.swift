@@ -15,7 +15,7 @@ protocol Command: Sendable {
 extension Command {
     /// The subcommand's `--help` text, wrapped to 80 columns (`HelpText`).
     static var help: String {
-        var lines = HelpText.wrapped(usage, label: "usage: duo-mockup", indent: 18, gap: 1)
+        var lines = HelpText.wrapped(usage, label: "usage: duo-mockup", indent: 18, gap: 1, keepingGroups: true)
         lines += [""] + HelpText.wrapped(summary, indent: 0) + ["", "options:"]
         let labels = options.map(optionLabel) + ["-h, --help"]
         // The help column starts after the longest label that fits a third of the width.
