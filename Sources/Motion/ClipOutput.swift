@@ -54,10 +54,12 @@ public struct ClipOutput: Sendable {
 
     /// Opens the sink for `frameCount` frames of `width × height` at `framesPerSecond`. `ffmpeg`
     /// is `encoder(tools:)`'s answer; `palette` is required for a GIF; `sound` goes into MP4 and MOV;
-    /// `space` (the frames' working space) names the video's colour tags.
+    /// `space` (the frames' working space) names the video's colour tags; `input` is the frames'
+    /// samples (Y'CbCr only for an MP4).
     public func sink(width: Int, height: Int, frameCount: Int, framesPerSecond: Double, colour: ColourInfo,
                      space: ColourSpace = .sRGB, ffmpeg: (ffmpeg: String, encoder: String)?, palette: GIFPalette? = nil,
-                     sound: SoundTrack? = nil) throws -> FrameSink {
+                     sound: SoundTrack? = nil, input: FFmpegSink.Input = .rgba) throws -> FrameSink {
+        precondition(input == .rgba || format == .mp4, "Y'CbCr frames go into an MP4")
         switch format {
         case .apng:
             return try APNGFileSink(path: path, width: width, height: height, frameCount: frameCount,
@@ -74,7 +76,7 @@ public struct ClipOutput: Sendable {
             return try FFmpegSink(executable: ffmpeg.ffmpeg, path: path, format: format, width: width, height: height,
                                   fps: framesPerSecond, background: (effectiveBackground ?? .white).straight,
                                   colour: VideoColour(space: space) ?? .bt709, codec: codec, encoder: ffmpeg.encoder,
-                                  sound: SoundTrack.carried(in: format) ? sound : nil)
+                                  sound: SoundTrack.carried(in: format) ? sound : nil, input: input)
         }
     }
 }

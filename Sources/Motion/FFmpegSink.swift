@@ -7,15 +7,15 @@ import Glibc
 import Darwin
 #endif
 
-/// A video written by ffmpeg from raw straight-alpha RGBA frames piped to its standard input as
-/// they are rendered. ffmpeg writes to a hidden temporary file in the output's folder (an
+/// A video written by ffmpeg from raw frames (straight-alpha RGBA, or Y'CbCr for an MP4) piped to
+/// its standard input as they are rendered. ffmpeg writes to a hidden temporary file in the output's folder (an
 /// `AtomicFileStream`'s, with ffmpeg its writer, so an interruption ends ffmpeg and removes it),
 /// renamed to the output only when it exits cleanly; if it fails or is killed, the temporary file
 /// is removed and the error names the output and quotes ffmpeg's last line.
 public final class FFmpegSink: FrameSink {
     public let path: String
     private let process = Process()
-    private let input = Pipe()
+    private let framesPipe = Pipe()
     private let errors = Pipe()
     private let file: AtomicFileStream
     private let log = PipeText()
@@ -23,6 +23,15 @@ public final class FFmpegSink: FrameSink {
     private var done = false
     /// The last frame's straight bytes, written again by `repeatLast`.
     private var last: [UInt8] = []
+    private let samples: Input
+
+    /// The frames a sink takes: straight RGBA (`append(_: Image)`), or 8-bit Y'CbCr 4:2:0 by
+    /// BT.709's matrix in the video range at even sizes for an MP4 (`append(_: YUV420Picture)`,
+    /// encoded as they are).
+    public enum Input: Sendable, Equatable {
+        case rgba
+        case yuv420BT709
+    }
 
     /// The ffmpeg to run: `$DUO_FFMPEG` when set, else the first `ffmpeg` on `PATH`; nil if none.
     public static func locate(environment: [String: String]) -> String? {
@@ -53,28 +62,33 @@ public final class FFmpegSink: FrameSink {
     /// labelled with it).
     public init(executable: String, path: String, format: ClipFormat, width: Int, height: Int, fps: Double,
                 background: StraightRGBA8, colour: VideoColour = .bt709, codec: VideoCodec? = nil, encoder: String? = nil,
-                sound: SoundTrack? = nil) throws {
+                sound: SoundTrack? = nil, input: Input = .rgba) throws {
         precondition(format.needsFFmpeg, "ffmpeg writes MP4, WebM and MOV")
+        precondition(input == .rgba || (format == .mp4 && width % 2 == 0 && height % 2 == 0 && colour.matrix == "bt709"),
+                     "Y'CbCr frames go into an MP4, at even sizes, by BT.709's matrix")
+        samples = input
         self.path = path
         file = try AtomicFileStream(path: path)
         let hex = String(format: "0x%02X%02X%02X", background.r, background.g, background.b)
         var arguments = ["-hide_banner", "-nostats", "-loglevel", "error", "-xerror", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
+                         "-f", "rawvideo", "-pix_fmt", input == .rgba ? "rgba" : "yuv420p", "-s", "\(width)x\(height)",
                          "-framerate", String(fps), "-i", "pipe:0"]
         if let sound { arguments += sound.inputArguments }
         // Padding to even sizes (4:2:0 needs them), only where a side is odd: `even(colour)` is
         // the filter with a comma after it, or nothing.
         let odd = width % 2 == 1 || height % 2 == 1
         let even: (String) -> String = { odd ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\($0)," : "" }
+        // RGBA frames are turned into Y'CbCr by the video's matrix; Y'CbCr frames already are.
+        let toYUV420 = input == .rgba ? "\(even(hex))scale=out_color_matrix=\(colour.matrix):out_range=tv,format=yuv420p," : ""
         let yuv = "scale=out_color_matrix=\(colour.matrix):out_range=tv"
         let tags = "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
         case _ where chosen != VideoCodec.standard(for: format):
             arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
-                                        even: even, background: hex, colour: colour)
+                                        even: even, toYUV420: toYUV420, colour: colour)
         case .mp4:
-            arguments += ["-vf", "\(even(hex))\(yuv),format=yuv420p,\(tags)",
+            arguments += ["-vf", "\(toYUV420)\(tags)",
                           "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
                 + colour.ffmpegArguments + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
@@ -89,7 +103,7 @@ public final class FFmpegSink: FrameSink {
         arguments.append(file.temporaryPath)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardInput = input
+        process.standardInput = framesPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         // A write to a pipe whose reader has died must fail with EPIPE, not kill us.
@@ -111,9 +125,18 @@ public final class FFmpegSink: FrameSink {
 
     deinit { abandon() }
 
+    /// Appends a frame (of a sink whose input is `.rgba`).
     public func append(_ frame: Image) throws {
+        precondition(samples == .rgba, "an RGBA sink's frame")
         // An opaque frame's premultiplied bytes are its straight ones: no copy to undo alpha.
         last = frame.isOpaque ? frame.pixels : frame.straightPixels()
+        try send(last)
+    }
+
+    /// Appends a Y'CbCr frame (of a sink whose input is `.yuv420BT709`).
+    package func append(_ frame: YUV420Picture) throws {
+        precondition(samples == .yuv420BT709, "a Y'CbCr sink's frame")
+        last = frame.bytes
         try send(last)
     }
 
@@ -121,7 +144,7 @@ public final class FFmpegSink: FrameSink {
 
     /// Writes one frame's bytes to ffmpeg's standard input.
     private func send(_ bytes: [UInt8]) throws {
-        let descriptor = input.fileHandleForWriting.fileDescriptor
+        let descriptor = framesPipe.fileHandleForWriting.fileDescriptor
         let ok = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
@@ -139,7 +162,7 @@ public final class FFmpegSink: FrameSink {
     }
 
     public func finish() throws {
-        try? input.fileHandleForWriting.close()
+        try? framesPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationReason == .exit && process.terminationStatus == 0 else {
             throw failure { .ffmpegFailed(path: path, exit: $0, says: $1) }
@@ -158,7 +181,7 @@ public final class FFmpegSink: FrameSink {
     public func abandon() {
         guard !done else { return }
         done = true
-        try? input.fileHandleForWriting.close()
+        try? framesPipe.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         TemporaryFiles.clearWriter(of: file.temporaryPath)
@@ -167,11 +190,11 @@ public final class FFmpegSink: FrameSink {
 
     /// The output options of a codec other than the container's standard one.
     private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: (String) -> String,
-                                  background hex: String, colour: VideoColour) -> [String] {
+                                  toYUV420: String, colour: VideoColour) -> [String] {
         let container = format == .mov ? "mov" : "mp4"
         let tags = colour.ffmpegArguments
         let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
-        let opaque = "\(even(hex))scale=out_color_matrix=\(colour.matrix):out_range=tv,format=yuv420p,"
+        let opaque = toYUV420
             + "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         switch (codec, encoder) {
         case (.hevc, "hevc_videotoolbox") where format == .mov:
@@ -192,7 +215,7 @@ public final class FFmpegSink: FrameSink {
     /// The error for a failed ffmpeg (the process reaped, its output removed), made by `error` from
     /// how it ended and the line that says why.
     private func failure(_ error: (FFmpegExit, String?) -> ClipOutputError) -> MotionError {
-        try? input.fileHandleForWriting.close()
+        try? framesPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         let text = log.wait()
         abandon()

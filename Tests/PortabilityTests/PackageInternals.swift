@@ -16,8 +16,8 @@ enum PackageInternals {
         // Gallery: batch infrastructure (files, JSON checks, hashing, workers, locks, HTML, stamps).
         "FileBytes", "HTML", "JSONFileChecker", "WorkerPool", "OutputLock",
         "ContentHash", "ContentHashStream", "WrittenFiles", "FileIdentity", "Glob", "CaptureScanner", "RenderStamp",
-        // Motion: the recording decoder RecordingRenderer runs.
-        "RecordingDecoder", "DecodedFrame", "RecordingFrameShape",
+        // Motion: the recording decoder RecordingRenderer runs, and its Y'CbCr frames.
+        "RecordingDecoder", "DecodedFrame", "DecodedPixels", "RecordingFrameShape", "YUV420Picture", "YUVFrameComposer",
         // Compose: the page renderer's parts, stale pages, .strings parsing, capture patterns, image facts.
         "StalePages", "StringsFile", "StoreImageColour", "BackgroundRenderer", "DeviceMockup",
         "DeviceMockups", "PageRenderer", "PageVideoLayers", "CapturePattern", "LocalisedStrings", "StoreImageFacts",

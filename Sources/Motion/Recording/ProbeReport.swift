@@ -11,6 +11,9 @@ struct ProbeReport: JSONFileChecker {
         var codecName: String?
         var pixelFormat: String?
         var colourPrimaries: String?
+        /// The matrix and range the YUV samples are coded with (`bt709`, `tv`, …).
+        var colourMatrix: String?
+        var colourRange: String?
         /// Cover art: a one-picture "video" stream (`disposition.attached_pic` 1).
         var isAttachedPicture = false
         var width: Double?
@@ -56,6 +59,8 @@ struct ProbeReport: JSONFileChecker {
         s.codecName = text(fields, "codec_name", place)
         s.pixelFormat = text(fields, "pix_fmt", place)
         s.colourPrimaries = text(fields, "color_primaries", place)
+        s.colourMatrix = text(fields, "color_space", place)
+        s.colourRange = text(fields, "color_range", place)
         if let disposition = fields["disposition"].flatMap({ object($0, join(place, "disposition")) }) {
             s.isAttachedPicture = number(disposition, "attached_pic", join(place, "disposition")) == 1
         }

@@ -21,11 +21,28 @@ package struct RecordingFrameShape: Sendable, Equatable {
     }
 }
 
-/// One decoded picture: premultiplied and opaque (a phone's screen is: any transparency is shown
-/// over black), and whether its pixels are exactly those of the frame before it.
+/// The samples a decoder delivers: premultiplied RGBA, or the recording's own Y'CbCr 4:2:0
+/// (only for a recording that `RecordingInfo.isBT709VideoRange420`, at even sizes).
+package enum DecodedPixels: Sendable, Equatable {
+    case rgba
+    case yuv420
+}
+
+/// One decoded picture: premultiplied and opaque RGBA (a phone's screen is: any transparency is
+/// shown over black) or 4:2:0 Y'CbCr, and whether its samples are exactly those of the frame before it.
 package struct DecodedFrame: Sendable {
-    public var image: Image
+    package enum Picture: Sendable {
+        case rgba(Image)
+        case yuv420(YUV420Picture)
+    }
+    public var picture: Picture
     public var repeatsPrevious: Bool
+
+    /// The RGBA picture (of a decoder delivering `.rgba`).
+    public var image: Image {
+        guard case .rgba(let image) = picture else { preconditionFailure("an RGBA decoder's frame") }
+        return image
+    }
 }
 
 /// A recording's frames decoded by ffmpeg through a pipe, at the span's rate, by a thread of its
@@ -37,15 +54,19 @@ package final class RecordingDecoder: @unchecked Sendable {
     public let recording: Recording
     public let span: RecordingSpan
     public let shape: RecordingFrameShape
+    public let pixels: DecodedPixels
     private let process = Process()
     private let state: DecoderState
 
-    /// Starts ffmpeg and the reading thread.
-    public init(recording: Recording, span: RecordingSpan, shape: RecordingFrameShape, window: Int = 4) throws {
-        self.recording = recording; self.span = span; self.shape = shape
+    /// Starts ffmpeg and the reading thread, delivering `pixels`: RGBA pictures of `shape`'s size,
+    /// or Y'CbCr ones of its size cut to even sides (an odd last column or row off).
+    public init(recording: Recording, span: RecordingSpan, shape: RecordingFrameShape, window: Int = 4,
+                pixels: DecodedPixels = .rgba) throws {
+        precondition(pixels == .rgba || recording.info.isBT709VideoRange420, "Y'CbCr frames are of a BT.709 4:2:0 recording")
+        self.recording = recording; self.span = span; self.shape = shape; self.pixels = pixels
         state = DecoderState(file: recording.file, window: max(1, window), count: span.count)
         process.executableURL = URL(fileURLWithPath: recording.tools.ffmpeg)
-        process.arguments = Self.arguments(recording: recording, span: span, shape: shape)
+        process.arguments = Self.arguments(recording: recording, span: span, shape: shape, pixels: pixels)
         let out = Pipe(), err = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
@@ -62,9 +83,10 @@ package final class RecordingDecoder: @unchecked Sendable {
         DispatchQueue.global().async { state.collectErrors(from: errors) }
         let descriptor = out.fileHandleForReading.fileDescriptor
         let handle = out.fileHandleForReading   // kept open until the reader is done
-        let (w, h, alpha) = (shape.width, shape.height, recording.info.hasAlpha)
+        let odd = pixels == .rgba ? (0, 0) : (shape.width % 2, shape.height % 2)
+        let (w, h, alpha) = (shape.width - odd.0, shape.height - odd.1, recording.info.hasAlpha)
         let thread = Thread {
-            state.read(from: descriptor, width: w, height: h, hasAlpha: alpha)
+            state.read(from: descriptor, width: w, height: h, pixels: pixels, hasAlpha: alpha)
             try? handle.close()
         }
         thread.start()
@@ -75,7 +97,9 @@ package final class RecordingDecoder: @unchecked Sendable {
     /// ffmpeg's command line: seek near `start` keeping the frames before it (`-noaccurate_seek`),
     /// so that the picture on screen at `start` is the first one; the `fps` filter then holds each
     /// picture until the next one's timestamp (rounded up: a picture shows from its own time on).
-    static func arguments(recording: Recording, span: RecordingSpan, shape: RecordingFrameShape) -> [String] {
+    /// `.yuv420` pictures stay in the recording's samples, resized only.
+    static func arguments(recording: Recording, span: RecordingSpan, shape: RecordingFrameShape,
+                          pixels: DecodedPixels = .rgba) -> [String] {
         var a = ["-hide_banner", "-nostdin", "-loglevel", "error"]
         if span.start > 0 { a += ["-noaccurate_seek", "-ss", NumberText.shortest(span.start)] }
         a += ["-i", "file:" + recording.file, "-map", "0:v:0", "-an", "-sn", "-dn"]
@@ -92,10 +116,15 @@ package final class RecordingDecoder: @unchecked Sendable {
         if shape.width != shape.contentWidth || shape.height != shape.contentHeight {
             filters.append("scale=\(shape.width):\(shape.height):flags=\(resizeFlags)")
         }
-        filters.append("scale=flags=\(conversionFlags)")
-        filters.append("format=rgba")
+        let format = pixels == .rgba ? "rgba" : "yuv420p"
+        if pixels == .rgba {
+            filters.append("scale=flags=\(conversionFlags)")
+        } else if shape.width % 2 == 1 || shape.height % 2 == 1 {
+            filters.append("crop=\(shape.width - shape.width % 2):\(shape.height - shape.height % 2):0:0:exact=1")
+        }
+        filters.append("format=\(format)")
         a += ["-vf", filters.joined(separator: ","), "-frames:v", String(span.count),
-              "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
+              "-f", "rawvideo", "-pix_fmt", format, "pipe:1"]
         return a
     }
 
@@ -138,8 +167,8 @@ private final class DecoderState: @unchecked Sendable {
     init(file: String, window: Int, count: Int) { self.file = file; self.window = window; self.count = count }
 
     /// Reads whole frames from `descriptor` until it ends, the count is reached, or cancelled.
-    func read(from descriptor: Int32, width: Int, height: Int, hasAlpha: Bool) {
-        let bytes = width * height * 4
+    func read(from descriptor: Int32, width: Int, height: Int, pixels format: DecodedPixels, hasAlpha: Bool) {
+        let bytes = format == .rgba ? width * height * 4 : YUV420Picture.byteCount(width: width, height: height)
         var previous: [UInt8]?
         for k in 0..<count {
             condition.lock()
@@ -162,10 +191,16 @@ private final class DecoderState: @unchecked Sendable {
             }
             guard complete else { break }
             let repeats = previous.map { p in p.withUnsafeBytes { a in pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, bytes) == 0 } } } ?? false
-            var image = Image(width: width, height: height, premultipliedPixels: pixels)
-            if hasAlpha { image = Self.opaqueOverBlack(image) }
+            let picture: DecodedFrame.Picture
+            if format == .rgba {
+                var image = Image(width: width, height: height, premultipliedPixels: pixels)
+                if hasAlpha { image = Self.opaqueOverBlack(image) }
+                picture = .rgba(image)
+            } else {
+                picture = .yuv420(YUV420Picture(width: width, height: height, bytes: pixels)!)
+            }
             previous = pixels
-            let frame = DecodedFrame(image: image, repeatsPrevious: repeats && k > 0)
+            let frame = DecodedFrame(picture: picture, repeatsPrevious: repeats && k > 0)
             condition.lock()
             stored[k] = frame
             last = frame

@@ -35,6 +35,10 @@ public struct RecordingInfo: Sendable, Equatable {
     /// The primaries the video stream is tagged with, in ffmpeg's names (`bt709`, `smpte432`,
     /// …); nil when untagged.
     public var colourPrimaries: String? = nil
+    /// The matrix the stream's YUV samples are coded with (`bt709`, `bt470bg`, …) and their range
+    /// (`tv`, `pc`), in ffmpeg's names; nil when untagged.
+    public var colourMatrix: String? = nil
+    public var colourRange: String? = nil
 
     /// The space the decoded pictures are in: Display P3 for P3-tagged video (`smpte432`),
     /// else BT.709's primaries, which are sRGB's (untagged video is taken as BT.709, as players do
@@ -42,6 +46,13 @@ public struct RecordingInfo: Sendable, Equatable {
     public var colourSpace: ColourSpace { colourPrimaries == "smpte432" ? .displayP3 : .sRGB }
 
     public var hasAudio: Bool { audioCodec != nil }
+
+    /// True when the decoded samples are 8-bit 4:2:0 Y'CbCr by BT.709's matrix in the video
+    /// range, as frames for H.264 are written (`FFmpegSink`): they can go into a frame as they are.
+    /// Untagged video is not (ffmpeg turns it into RGB by BT.601's matrix).
+    public var isBT709VideoRange420: Bool {
+        pixelFormat == "yuv420p" && colourMatrix == "bt709" && (colourRange ?? "tv") == "tv"
+    }
 
     /// A moment of the recording (a poster's): `seconds`, kept inside it, so that a recording
     /// shorter than that gives its last picture (at `framesPerSecond`).
@@ -108,7 +119,9 @@ public struct RecordingInfo: Sendable, Equatable {
             declaredFrames: whole(video.frames).flatMap { $0 > 0 ? $0 : nil },
             videoCodec: video.codecName ?? "unknown", pixelFormat: video.pixelFormat ?? "unknown",
             audioCodec: audio.map { $0.codecName ?? "unknown" },
-            colourPrimaries: video.colourPrimaries.flatMap { $0 == "unknown" ? nil : $0 })
+            colourPrimaries: video.colourPrimaries.flatMap { $0 == "unknown" ? nil : $0 },
+            colourMatrix: video.colourMatrix.flatMap { $0 == "unknown" ? nil : $0 },
+            colourRange: video.colourRange.flatMap { $0 == "unknown" ? nil : $0 })
     }
 
     /// A whole number that fits an Int; nil for none or a fraction.

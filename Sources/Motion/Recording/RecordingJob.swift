@@ -76,12 +76,20 @@ public struct RecordingJob: Sendable {
             poster = try RecordingRenderer.still(of: prepared, at: recording.info.moment(posterTime, framesPerSecond: span.framesPerSecond))
         }
         let sound = self.sound
+        // An H.264 or HEVC MP4 of a flat pose takes the recording's own Y'CbCr samples, composed
+        // without a turn through RGBA (`YUVFrameComposer`), where the recording allows it.
+        var composer: YUVFrameComposer?
+        if case .file(let output) = destination, output.format == .mp4, finishing == nil {
+            composer = try RecordingRenderer.yuvComposer(for: prepared)
+        }
+        let input: FFmpegSink.Input = composer == nil ? .rgba : .yuv420BT709
         let (count, fps, colour, space) = (span.count, span.framesPerSecond, prepared.colour, prepared.space)
-        var summary = try RecordingRenderer.render(prepared, workers: workers, finishing: finishing, makeSink: { width, height in
+        var summary = try RecordingRenderer.render(prepared, workers: workers, finishing: finishing, composer: composer,
+                                                   makeSink: { width, height in
             switch destination {
             case .file(let output):
                 return try output.sink(width: width, height: height, frameCount: count, framesPerSecond: fps, colour: colour,
-                                       space: space, ffmpeg: encoder, palette: palette, sound: sound)
+                                       space: space, ffmpeg: encoder, palette: palette, sound: sound, input: input)
             case .frames(let folder, let encode):
                 try Folders.create(folder)
                 return FramesFolderSink(folder: folder, frameCount: count, colour: colour, options: encode)

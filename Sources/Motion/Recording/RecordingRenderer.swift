@@ -46,9 +46,11 @@ public struct PreparedRecording: Sendable {
     public var clipSize: (width: Int, height: Int)? { clip.map { ($0.width, $0.height) } }
 }
 
-/// One frame of a recording's stream: drawn, or the frame before it again (nothing moved).
+/// One frame of a recording's stream: drawn (in RGBA or, for a sink taking it, Y'CbCr), or the
+/// frame before it again (nothing moved).
 enum RecordingFrame: Sendable {
     case image(Image)
+    case yuv420(YUV420Picture)
     case repeatOfPrevious
 }
 
@@ -227,6 +229,24 @@ public enum RecordingRenderer {
                                          underlay: prepared.underlay).image
     }
 
+    /// The composer of `prepared`'s frames straight from the recording's Y'CbCr samples, when
+    /// they can be made so: a flat pose as it is, of a BT.709 4:2:0 video-range recording shown
+    /// unconverted and without guides, the picture at an even place in an even frame (an odd last
+    /// column or row hidden by the screen's edge), nothing over the screen but what lets it show
+    /// through evenly. Nil otherwise (the frames are then composed in RGBA). Its frames are those
+    /// of `frame` for the same picture, to within a step of rounding.
+    package static func yuvComposer(for prepared: PreparedRecording) throws -> YUVFrameComposer? {
+        guard prepared.isFlatAsIs, prepared.pictureConversion == nil, !prepared.options.guides,
+              prepared.recording.info.isBT709VideoRange420 else { return nil }
+        let (w, h) = (prepared.shape.width, prepared.shape.height)
+        let black = try frame(0, of: prepared, picture: Image(width: w, height: h, fill: .black))
+        let white = try frame(0, of: prepared, picture: Image(width: w, height: h, fill: .white))
+        // The decoder delivers even sides (`RecordingDecoder`): a last odd column or row must not show.
+        let rect = prepared.bezel.screen.rect
+        return YUVFrameComposer(black: black, white: white, pictureX: rect.x + prepared.pictureOffset.x,
+                                pictureY: rect.y + prepared.pictureOffset.y, pictureWidth: w - w % 2, pictureHeight: h - h % 2)
+    }
+
     /// True when frame `index` shows the same fold and camera as the frame before it.
     static func holdsPose(_ index: Int, of prepared: PreparedRecording) -> Bool {
         guard index > 0 else { return false }
@@ -242,29 +262,49 @@ public enum RecordingRenderer {
     /// error ffmpeg is stopped, the sink abandoned (no partial output) and the error rethrown.
     /// `workers` frames are drawn at once (default: one a core; inside `Parallel.serially`, one);
     /// `finishing`, when given, turns each drawn frame into the one written (a store page around it).
+    /// With `composer` (`yuvComposer(for:)`'s, no `finishing`), the pictures are decoded and the
+    /// frames made in Y'CbCr, for a sink taking them (an `FFmpegSink` whose input is `.yuv420BT709`).
     public static func render(_ prepared: PreparedRecording, workers: Int = Parallel.workerCount,
                               finishing: (@Sendable (Image) throws -> Image)? = nil,
                               makeSink: (_ width: Int, _ height: Int) throws -> FrameSink,
                               progress: (Int) -> Void = { _ in }) throws -> RecordingRenderSummary {
+        try render(prepared, workers: workers, finishing: finishing, composer: nil, makeSink: makeSink, progress: progress)
+    }
+
+    /// `render`, the frames made in Y'CbCr by `composer` when given (see above).
+    package static func render(_ prepared: PreparedRecording, workers: Int = Parallel.workerCount,
+                               finishing: (@Sendable (Image) throws -> Image)? = nil, composer: YUVFrameComposer?,
+                               makeSink: (_ width: Int, _ height: Int) throws -> FrameSink,
+                               progress: (Int) -> Void = { _ in }) throws -> RecordingRenderSummary {
+        precondition(composer == nil || finishing == nil, "Y'CbCr frames are written as they are")
         let decoder = try RecordingDecoder(recording: prepared.recording, span: prepared.span, shape: prepared.shape,
-                                           window: workers + 2)
+                                           window: workers + 2, pixels: composer == nil ? .rgba : .yuv420)
         defer { decoder.cancel() }
         var sink: FrameSink?
         var summary = RecordingRenderSummary(frames: prepared.span.count, repeatedFrames: 0, width: 0, height: 0)
         do {
             try FrameStream.run(count: prepared.span.count, workers: workers, render: { i -> RecordingFrame in
-                let picture = try decoder.frame(i)
-                if picture.repeatsPrevious && holdsPose(i, of: prepared) { return .repeatOfPrevious }
-                let drawn = try frame(i, of: prepared, picture: picture.image)
+                let decoded = try decoder.frame(i)
+                if decoded.repeatsPrevious && holdsPose(i, of: prepared) { return .repeatOfPrevious }
+                if let composer, case .yuv420(let picture) = decoded.picture {
+                    return .yuv420(composer.frame(showing: picture))
+                }
+                let drawn = try frame(i, of: prepared, picture: decoded.image)
                 return .image(try finishing.map { try $0(drawn) } ?? drawn)
             }) { i, drawn in
+                func open(_ width: Int, _ height: Int) throws {
+                    guard sink == nil else { return }
+                    sink = try makeSink(width, height)
+                    (summary.width, summary.height) = (width, height)
+                }
                 switch drawn {
                 case .image(let image):
-                    if sink == nil {
-                        sink = try makeSink(image.width, image.height)
-                        (summary.width, summary.height) = (image.width, image.height)
-                    }
+                    try open(image.width, image.height)
                     try sink!.append(image)
+                case .yuv420(let picture):
+                    try open(picture.width, picture.height)
+                    guard let encoder = sink as? FFmpegSink else { preconditionFailure("Y'CbCr frames go to ffmpeg") }
+                    try encoder.append(picture)
                 case .repeatOfPrevious:
                     try sink!.repeatLast()
                     summary.repeatedFrames += 1
