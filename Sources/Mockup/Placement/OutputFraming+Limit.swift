@@ -23,6 +23,7 @@ extension OutputFraming {
         var f = self
         f.padding = Int((Double(padding) / Double(divisor)).rounded())
         f.width = width.map { max(1, Int((Double($0) / Double(divisor)).rounded())) }
+        f.height = height.map { max(1, Int((Double($0) / Double(divisor)).rounded())) }
         return f
     }
 }

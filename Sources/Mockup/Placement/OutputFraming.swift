@@ -12,6 +12,10 @@ public struct OutputFraming: Sendable {
     public var width: Int?
     /// A scale factor for the output; nil keeps the size.
     public var scale: Double?
+    /// The output's height with `width` set, where it must not follow the image's proportions
+    /// by rounding (a recording's fold composed at a fraction of the art keeps the height its
+    /// full-size still has); nil lets it follow them.
+    package var height: Int?
     /// The largest output accepted, in pixels (checked by `checkLimit` before framing); by
     /// default the inputs' limit.
     public var maxPixels: Int = DecodeLimits.defaultMaxPixels
@@ -23,7 +27,7 @@ public struct OutputFraming: Sendable {
     /// The output size for an image of the given size after padding.
     package func outputSize(paddedWidth w: Int, paddedHeight h: Int) -> (width: Int, height: Int) {
         if let width {
-            return (width, max(1, Int((Double(h) * Double(width) / Double(w)).rounded())))
+            return (width, height ?? max(1, Int((Double(h) * Double(width) / Double(w)).rounded())))
         }
         if let scale {
             return (max(1, Int((Double(w) * scale).rounded())), max(1, Int((Double(h) * scale).rounded())))

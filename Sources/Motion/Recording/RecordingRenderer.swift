@@ -126,19 +126,23 @@ public enum RecordingRenderer {
             frame(padding: framing.padding, width: size.width, height: size.height, filter: .lanczos3)
         } else if !options.preview, let native = clip?.canvas ?? canvas {
             // A fold drawn much smaller than its art (--width 1080 of a 3x art) is composed at a
-            // half or a quarter of the art's size, as the warp would average the art anyway: the
-            // pictures come from ffmpeg at that size, and each frame composes a quarter of the pixels.
+            // half, a third or a quarter of the art's size, as the warp would average the art
+            // anyway: the pictures come from ffmpeg at that size, each frame composes a fraction of
+            // the pixels, and the warp reads about one art pixel per output pixel (a third where
+            // that is drawn at most 1.1× larger: one sample a pixel instead of 2 × 2 at a half).
             let out = options.framing.framedSize(width: native.width, height: native.height)
             let scale = Double(out.width) / Double(native.width + 2 * options.framing.padding)
-            let divisor = scale <= 0.25 ? 4 : scale <= 0.5 ? 2 : 1
+            let divisor = scale <= 0.25 ? 4 : scale <= 1.1 / 3 ? 3 : scale <= 0.5 ? 2 : 1
             if divisor > 1 {
                 let art = flat.art.resized(width: max(1, flat.art.width / divisor), height: max(1, flat.art.height / divisor),
                                            filter: .box)
                 flat = flat.withGeometry(scaledBy: 1 / Double(divisor))
                 flat.art = art
-                // The same output: padding in the working art's pixels, a scale factor from them.
+                // The same output: padding in the working art's pixels, and the still's size
+                // exactly (from the smaller art's proportions it could round to a row more).
                 options.framing.padding = Int((Double(options.framing.padding) / Double(divisor)).rounded())
-                options.framing.scale = options.framing.scale.map { $0 * Double(divisor) }
+                options.framing.scale = nil
+                (options.framing.width, options.framing.height) = (out.width, out.height)
                 frame(padding: 0, width: art.width, height: art.height, filter: .box)
                 if let motion {
                     clip = try ClipRenderer.prepare(flat: flat, captureFile: recording.file, options: options,
