@@ -2,7 +2,7 @@
 # `duo-mockup compose` beside Koubou (the Python screenshot tool, `kou generate`) on the same
 # store: the example storefile Bezels.example/store/storefile.json, its 7 pages in 4 locales.
 # Usage, from anywhere in the repo:
-#   KOUBOU_VENV=/work/venv-koubou DUO=.build/release/duo-mockup Benchmarks/koubou.sh [--runs N] [--out DIR]
+#   KOUBOU_VENV=$HOME/venv-koubou DUO=.build/release/duo-mockup Benchmarks/koubou.sh [--runs N] [--out DIR]
 # KOUBOU_VENV: a venv with Koubou installed (python3 -m venv V && V/bin/pip install koubou==0.21.0);
 # DUO: a release build of duo-mockup (swift build -c release --product duo-mockup).
 # Benchmarks/koubou/make-config.py first writes Koubou configs equivalent to the storefile
@@ -49,13 +49,13 @@ fi
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 touch "$OUT/$MARK"
-rm -rf "$OUT/work" "$OUT/duo-pages" "$OUT/koubou-pages" "$OUT/logs"
+rm -rf "$OUT/koubou-config" "$OUT/duo-pages" "$OUT/koubou-pages" "$OUT/logs"
 mkdir -p "$OUT/logs"
 
 FRAMES_JSON=$("$KPY" -c 'import koubou, os; print(os.path.join(os.path.dirname(koubou.__file__), "frames"))')
-"$KPY" "$REPO/Benchmarks/koubou/make-config.py" "$STORE" --work "$OUT/work" \
+"$KPY" "$REPO/Benchmarks/koubou/make-config.py" "$STORE" --work "$OUT/koubou-config" \
     --pages "$OUT/koubou-pages" --frames-json "$FRAMES_JSON"
-EXPECTED=$(cat "$OUT/work/pages.txt")
+EXPECTED=$(cat "$OUT/koubou-config/pages.txt")
 
 # pages and bytes of a finished run: "count total_bytes"
 page_stats() { # DIR MINDEPTH
@@ -75,7 +75,7 @@ run_duo() { # RUN
 run_koubou() { # RUN
     rm -rf "$OUT/koubou-pages"
     # kou finds the frames folder it insists on from its working directory (see make-config.py)
-    ( cd "$OUT/work" && /usr/bin/time -f '%e %U %S %M' -o "$OUT/logs/koubou-$1.time" \
+    ( cd "$OUT/koubou-config" && /usr/bin/time -f '%e %U %S %M' -o "$OUT/logs/koubou-$1.time" \
         bash -c 'while read -r c; do "$0" generate "$c" || exit 1; done < configs.txt' "$KOU" \
         > "$OUT/logs/koubou-$1.log" 2>&1 ) \
         || { tail -20 "$OUT/logs/koubou-$1.log" >&2; die "kou generate failed (run $1)"; }
@@ -109,7 +109,7 @@ KOU_VERSION=$("$KOU" --version 2>&1 | head -1)
 PY_VERSION=$("$KPY" -c 'import sys, PIL; print(f"Python {sys.version.split()[0]}, Pillow {PIL.__version__}")')
 REV=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
 [ -z "$(git -C "$REPO" status --porcelain 2>/dev/null)" ] || REV="$REV (with uncommitted changes)"
-WORKERS=$(sed -n 's/.*"parallel_workers": \([0-9]*\).*/\1/p' "$OUT/work/"*.yaml | head -1)
+WORKERS=$(sed -n 's/.*"parallel_workers": \([0-9]*\).*/\1/p' "$OUT/koubou-config/"*.yaml | head -1)
 
 {
     echo "Compose beside Koubou: $START, $RUNS round(s), $(nproc) cores; medians of whole processes (GNU time)."
