@@ -40,6 +40,9 @@ public struct ComposeJob: Sendable {
     public var contactPage = StoreContactPage.Mode.still
     /// How a page's failure is worded in the report (the error's description unless set).
     public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
+    /// What is kept loaded from one run to the next (`ComposeWatch` sets it): nil for a plain
+    /// compose, which reads, hashes and checks everything afresh.
+    package var caches: RoundCaches?
 
     public init(storefile: String, outputDirectory: String, version: String) {
         self.storefile = storefile; self.outputDirectory = outputDirectory; self.version = version
@@ -77,10 +80,16 @@ public struct ComposeJob: Sendable {
     public func run(_ loaded: Loaded, notices: (JobNotice) -> Void = { _ in },
                     onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void = { _, _ in }) throws -> ComposeReport {
         let (storefile, plan) = (loaded.storefile, loaded.plan)
-        let source = try bezels.orFolder(storefile.bezels).load(need: Self.artNeed(plan), environment: environment) {
-            notices(.exampleArt(folder: $0))
+        let choice = bezels.orFolder(storefile.bezels)
+        let bezels: BatchBezels
+        if let caches {
+            bezels = try caches.bezelArt.load(choice, need: Self.artNeed(plan), environment: environment) {
+                notices(.exampleArt(folder: $0))
+            }
+        } else {
+            let source = try choice.load(need: Self.artNeed(plan), environment: environment) { notices(.exampleArt(folder: $0)) }
+            bezels = BatchBezels(source: source)
         }
-        let bezels = BatchBezels(source: source)
         var safety = OutputSafety(outputDirectory: outputDirectory)
         safety.addInput(self.storefile)
         for file in bezels.files { safety.addInput(file) }
@@ -100,6 +109,7 @@ public struct ComposeJob: Sendable {
         runner.limits = limits
         runner.tools = FFmpegTools.locate(environment: environment)
         runner.wording = wording
+        runner.fileHashes = caches?.fileHashes
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = onlyLocales == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: self.storefile, outputDirectory: outputDirectory)
@@ -130,9 +140,15 @@ public struct ComposeJob: Sendable {
                 let files = jobs.flatMap(\.outputs).map { outputDirectory + "/" + $0 }.filter(FileBytes.isRegularFile)
                 guard !files.isEmpty else { continue }
                 let folder = layout == .deliver ? "\(outputDirectory)/\(locale.code)" : "\(outputDirectory)/\(locale.code)/\(set.name)"
-                violations += StoreValidator.validateSet(folder: folder, files: files,
-                                                         store: set.preset?.store ?? .appStore, preset: set.preset,
-                                                         checkSizes: set.preset != nil)
+                let (store, preset, checkSizes) = (set.preset?.store ?? .appStore, set.preset, set.preset != nil)
+                if let pageChecks = caches?.pageChecks {
+                    violations += StoreValidator.validateSet(folder: folder, files: files, store: store, preset: preset) {
+                        pageChecks.violations(of: $0, store: store, preset: preset, checkSizes: checkSizes)
+                    }
+                } else {
+                    violations += StoreValidator.validateSet(folder: folder, files: files, store: store, preset: preset,
+                                                             checkSizes: checkSizes)
+                }
             }
         }
         return violations

@@ -35,6 +35,8 @@ package struct ComposeRunner: Sendable {
     /// The storefile, as stamps name it (`StalePages.owner`): only its own earlier pages are
     /// removed. Empty: the run removes nothing.
     package var owner = ""
+    /// Input hashes kept from an earlier run of a watch (nil: every input is hashed afresh).
+    package var fileHashes: FileHashCache?
 
     package init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
@@ -90,7 +92,9 @@ package struct ComposeRunner: Sendable {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
             for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
             files += fontFiles(job) + LayerRenderer.imageFiles(job.spread) + LayerRenderer.fontFiles(job.spread)
-            for f in files where hashes[f] == nil { hashes[f] = (try? ContentHash.ofFile(f).hex) ?? "unreadable" }
+            for f in files where hashes[f] == nil {
+                hashes[f] = (fileHashes.map { $0.hash(of: f) } ?? (try? ContentHash.ofFile(f).hex)) ?? "unreadable"
+            }
         }
         var todo: [(ComposePlan.Job, String)] = []
         for job in plan.jobs {

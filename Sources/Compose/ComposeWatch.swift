@@ -21,6 +21,7 @@ public struct ComposeWatch: Sendable {
     /// `job` composed, then watched; its contact page reloads itself unless `.off`.
     public init(job: ComposeJob) {
         self.job = job
+        if self.job.caches == nil { self.job.caches = RoundCaches() }
         if self.job.contactPage != .off { self.job.contactPage = .reloading }
     }
 

@@ -275,6 +275,10 @@ import Darwin
         // A second round with nothing changed, the inputs' hashes and the art kept from the first.
         try Self.save("\"book\" = \"Read it\";\n\"tent\" = \"Stand it up\";\n", to: dir + "/en-US.lproj/Store.strings")
         #expect(Self.written(running.round(1)) == [])
+        // The round kept what it may: the art, the capture's and the font's hashes, every page's checks.
+        let caches = try #require(watch.job.caches)
+        #expect(caches.bezelArt.isHolding && caches.fileHashes.count >= 2 && caches.pageChecks.count == Self.pages.count,
+                "\(caches.bezelArt.isHolding) \(caches.fileHashes.count) \(caches.pageChecks.count)")
         /// The watch's pages and stamps against a fresh forced compose of the same inputs.
         func expectFreshComposeAgrees(_ what: String) throws {
             let watched = Self.output(out)
