@@ -37,6 +37,8 @@ package struct ComposeRunner: Sendable {
     package var owner = ""
     /// Input hashes kept from an earlier run of a watch (nil: every input is hashed afresh).
     package var fileHashes: FileHashCache?
+    /// Each caption style's font files, as `captionFontFiles` found them this run.
+    private let captionFonts = Locked([(style: CaptionStyle, files: [String])]())
 
     package init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
@@ -57,7 +59,16 @@ package struct ComposeRunner: Sendable {
     /// styles; none when captions are not drawn.
     func fontFiles(_ job: ComposePlan.Job) -> [String] {
         guard let painter else { return [] }
-        return Array(Set(job.spread.pages.flatMap { painter.fontFiles(for: $0.style.caption) })).sorted()
+        return Array(Set(job.spread.pages.flatMap { captionFontFiles($0.style.caption, painter: painter) })).sorted()
+    }
+
+    /// `painter.fontFiles(for: style)`, looked up once a run for each style (every job of a set
+    /// shares one, and each font lookup asks fontconfig).
+    private func captionFontFiles(_ style: CaptionStyle, painter: CaptionPainter) -> [String] {
+        if let known = captionFonts.withLock({ $0.first { $0.style == style }?.files }) { return known }
+        let files = painter.fontFiles(for: style)
+        captionFonts.withLock { $0.append((style, files)) }
+        return files
     }
 
     /// The content key of a job: the tool's version, how backgrounds are painted and PNGs
