@@ -129,9 +129,10 @@ public struct ComposeJob: Sendable {
         return report
     }
 
-    /// What the storefile describes, checked as the stores would, set by set.
+    /// What the storefile describes, checked as the stores would, set by set; the pages are
+    /// decoded on `workers` threads at once (what they say is gathered in the sets' order).
     private func validate(_ loaded: Loaded) -> [String] {
-        var violations: [String] = []
+        var sets: [(folder: String, files: [String], store: Store, preset: StorePreset?, checkSizes: Bool)] = []
         for locale in loaded.storefile.locales {
             for set in loaded.storefile.sets {
                 let jobs = loaded.plan.jobs.filter { $0.locale == locale && $0.setName == set.name }
@@ -140,15 +141,24 @@ public struct ComposeJob: Sendable {
                 let files = jobs.flatMap(\.outputs).map { outputDirectory + "/" + $0 }.filter(FileBytes.isRegularFile)
                 guard !files.isEmpty else { continue }
                 let folder = layout == .deliver ? "\(outputDirectory)/\(locale.code)" : "\(outputDirectory)/\(locale.code)/\(set.name)"
-                let (store, preset, checkSizes) = (set.preset?.store ?? .appStore, set.preset, set.preset != nil)
-                if let pageChecks = caches?.pageChecks {
-                    violations += StoreValidator.validateSet(folder: folder, files: files, store: store, preset: preset) {
-                        pageChecks.violations(of: $0, store: store, preset: preset, checkSizes: checkSizes)
-                    }
-                } else {
-                    violations += StoreValidator.validateSet(folder: folder, files: files, store: store, preset: preset,
-                                                             checkSizes: checkSizes)
-                }
+                sets.append((folder, files, set.preset?.store ?? .appStore, set.preset, set.preset != nil))
+            }
+        }
+        let pages = sets.flatMap { set in set.files.map { (file: $0, store: set.store, preset: set.preset, checkSizes: set.checkSizes) } }
+        let pageChecks = caches?.pageChecks
+        let found = WorkerPool.map(count: pages.count, workers: workers) { i -> [String] in
+            let page = pages[i]
+            if let pageChecks {
+                return pageChecks.violations(of: page.file, store: page.store, preset: page.preset, checkSizes: page.checkSizes)
+            }
+            return StoreValidator.check(page.file, store: page.store, preset: page.preset, checkSizes: page.checkSizes)
+        }
+        var checked: [String: [String]] = [:]
+        for (page, lines) in zip(pages, found) { checked[page.file] = lines }
+        var violations: [String] = []
+        for set in sets {
+            violations += StoreValidator.validateSet(folder: set.folder, files: set.files, store: set.store, preset: set.preset) {
+                checked[$0] ?? []
             }
         }
         return violations
