@@ -40,6 +40,9 @@ public struct ComposeJob: Sendable {
     public var contactPage = StoreContactPage.Mode.still
     /// How a page's failure is worded in the report (the error's description unless set).
     public var wording: @Sendable (any Error) -> String = { String(describing: $0) }
+    /// What is kept loaded from one run to the next (`ComposeWatch` sets it): nil for a plain
+    /// compose, which reads, hashes and checks everything afresh.
+    package var caches: RoundCaches?
 
     public init(storefile: String, outputDirectory: String, version: String) {
         self.storefile = storefile; self.outputDirectory = outputDirectory; self.version = version
@@ -77,10 +80,16 @@ public struct ComposeJob: Sendable {
     public func run(_ loaded: Loaded, notices: (JobNotice) -> Void = { _ in },
                     onPage: @escaping @Sendable (_ file: String, _ failure: String?) -> Void = { _, _ in }) throws -> ComposeReport {
         let (storefile, plan) = (loaded.storefile, loaded.plan)
-        let source = try bezels.orFolder(storefile.bezels).load(need: Self.artNeed(plan), environment: environment) {
-            notices(.exampleArt(folder: $0))
+        let choice = bezels.orFolder(storefile.bezels)
+        let bezels: BatchBezels
+        if let caches {
+            bezels = try caches.bezelArt.load(choice, need: Self.artNeed(plan), environment: environment) {
+                notices(.exampleArt(folder: $0))
+            }
+        } else {
+            let source = try choice.load(need: Self.artNeed(plan), environment: environment) { notices(.exampleArt(folder: $0)) }
+            bezels = BatchBezels(source: source)
         }
-        let bezels = BatchBezels(source: source)
         var safety = OutputSafety(outputDirectory: outputDirectory)
         safety.addInput(self.storefile)
         for file in bezels.files { safety.addInput(file) }
@@ -100,6 +109,7 @@ public struct ComposeJob: Sendable {
         runner.limits = limits
         runner.tools = FFmpegTools.locate(environment: environment)
         runner.wording = wording
+        runner.fileHashes = caches?.fileHashes
         // Limited to some locales, the run answers only for their earlier pages.
         runner.staleScope = onlyLocales == nil ? nil : Set(storefile.locales.map(\.code))
         runner.owner = StalePages.owner(storefile: self.storefile, outputDirectory: outputDirectory)
@@ -119,9 +129,10 @@ public struct ComposeJob: Sendable {
         return report
     }
 
-    /// What the storefile describes, checked as the stores would, set by set.
+    /// What the storefile describes, checked as the stores would, set by set; the pages are
+    /// decoded on `workers` threads at once (what they say is gathered in the sets' order).
     private func validate(_ loaded: Loaded) -> [String] {
-        var violations: [String] = []
+        var sets: [(folder: String, files: [String], store: Store, preset: StorePreset?, checkSizes: Bool)] = []
         for locale in loaded.storefile.locales {
             for set in loaded.storefile.sets {
                 let jobs = loaded.plan.jobs.filter { $0.locale == locale && $0.setName == set.name }
@@ -130,9 +141,24 @@ public struct ComposeJob: Sendable {
                 let files = jobs.flatMap(\.outputs).map { outputDirectory + "/" + $0 }.filter(FileBytes.isRegularFile)
                 guard !files.isEmpty else { continue }
                 let folder = layout == .deliver ? "\(outputDirectory)/\(locale.code)" : "\(outputDirectory)/\(locale.code)/\(set.name)"
-                violations += StoreValidator.validateSet(folder: folder, files: files,
-                                                         store: set.preset?.store ?? .appStore, preset: set.preset,
-                                                         checkSizes: set.preset != nil)
+                sets.append((folder, files, set.preset?.store ?? .appStore, set.preset, set.preset != nil))
+            }
+        }
+        let pages = sets.flatMap { set in set.files.map { (file: $0, store: set.store, preset: set.preset, checkSizes: set.checkSizes) } }
+        let pageChecks = caches?.pageChecks
+        let found = WorkerPool.map(count: pages.count, workers: workers) { i -> [String] in
+            let page = pages[i]
+            if let pageChecks {
+                return pageChecks.violations(of: page.file, store: page.store, preset: page.preset, checkSizes: page.checkSizes)
+            }
+            return StoreValidator.check(page.file, store: page.store, preset: page.preset, checkSizes: page.checkSizes)
+        }
+        var checked: [String: [String]] = [:]
+        for (page, lines) in zip(pages, found) { checked[page.file] = lines }
+        var violations: [String] = []
+        for set in sets {
+            violations += StoreValidator.validateSet(folder: set.folder, files: set.files, store: set.store, preset: set.preset) {
+                checked[$0] ?? []
             }
         }
         return violations

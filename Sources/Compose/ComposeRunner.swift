@@ -35,6 +35,10 @@ package struct ComposeRunner: Sendable {
     /// The storefile, as stamps name it (`StalePages.owner`): only its own earlier pages are
     /// removed. Empty: the run removes nothing.
     package var owner = ""
+    /// Input hashes kept from an earlier run of a watch (nil: every input is hashed afresh).
+    package var fileHashes: FileHashCache?
+    /// Each caption style's font files, as `captionFontFiles` found them this run.
+    private let captionFonts = Locked([(style: CaptionStyle, files: [String])]())
 
     package init(storefile: Storefile, plan: ComposePlan, bezels: BatchBezels, safety: OutputSafety, workers: Int,
                 force: Bool, version: String, painter: CaptionPainter?, painterKey: String) {
@@ -55,7 +59,16 @@ package struct ComposeRunner: Sendable {
     /// styles; none when captions are not drawn.
     func fontFiles(_ job: ComposePlan.Job) -> [String] {
         guard let painter else { return [] }
-        return Array(Set(job.spread.pages.flatMap { painter.fontFiles(for: $0.style.caption) })).sorted()
+        return Array(Set(job.spread.pages.flatMap { captionFontFiles($0.style.caption, painter: painter) })).sorted()
+    }
+
+    /// `painter.fontFiles(for: style)`, looked up once a run for each style (every job of a set
+    /// shares one, and each font lookup asks fontconfig).
+    private func captionFontFiles(_ style: CaptionStyle, painter: CaptionPainter) -> [String] {
+        if let known = captionFonts.withLock({ $0.first { $0.style == style }?.files }) { return known }
+        let files = painter.fontFiles(for: style)
+        captionFonts.withLock { $0.append((style, files)) }
+        return files
     }
 
     /// The content key of a job: the tool's version, how backgrounds are painted and PNGs
@@ -90,7 +103,9 @@ package struct ComposeRunner: Sendable {
             var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
             for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
             files += fontFiles(job) + LayerRenderer.imageFiles(job.spread) + LayerRenderer.fontFiles(job.spread)
-            for f in files where hashes[f] == nil { hashes[f] = (try? ContentHash.ofFile(f).hex) ?? "unreadable" }
+            for f in files where hashes[f] == nil {
+                hashes[f] = (fileHashes.map { $0.hash(of: f) } ?? (try? ContentHash.ofFile(f).hex)) ?? "unreadable"
+            }
         }
         var todo: [(ComposePlan.Job, String)] = []
         for job in plan.jobs {

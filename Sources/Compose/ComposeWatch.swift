@@ -6,9 +6,10 @@ import _Support
 /// (`ComposeInputs`, by `InputSnapshot`: size, modification time to the nanosecond, inode) every
 /// `pollInterval`, and when one changes, waits until the inputs hold still for `settle` (an
 /// editor's save in two writes, or by rename) and composes again: the content stamps make that
-/// round draw exactly the pages whose inputs changed. A storefile, strings file or capture that
-/// cannot be loaded is a round that composes nothing (the pages stay as they were); the watch goes
-/// on and the next change is tried again. Invariant: every round is reported to `onRound` once,
+/// round draw exactly the pages whose inputs changed, and what did not change since the last round
+/// (the inputs' hashes, the bezel art, the pages' store checks) stays loaded (`RoundCaches`). A
+/// storefile, strings file or capture that cannot be loaded is a round that composes nothing (the
+/// pages stay as they were); the watch goes on and the next change is tried again. Invariant: every round is reported to `onRound` once,
 /// and no round starts after `stop` says true (it is asked before every poll).
 public struct ComposeWatch: Sendable {
     public var job: ComposeJob
@@ -21,6 +22,7 @@ public struct ComposeWatch: Sendable {
     /// `job` composed, then watched; its contact page reloads itself unless `.off`.
     public init(job: ComposeJob) {
         self.job = job
+        if self.job.caches == nil { self.job.caches = RoundCaches() }
         if self.job.contactPage != .off { self.job.contactPage = .reloading }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,9 +18,22 @@ public struct InputSnapshot: Sendable, Equatable {
         public var nanoseconds: Int
         public var device: UInt64
         public var inode: UInt64
+
+        /// True when the file was last modified at least `InputSnapshot.settleMargin` before
+        /// `instant` (seconds since 1970, `InputSnapshot.now()`): a write after `instant` gives
+        /// another mark, even on a file system with coarse times. False for a time in the future.
+        public func predates(_ instant: Double) -> Bool {
+            Double(seconds) + Double(nanoseconds) / 1e9 <= instant - InputSnapshot.settleMargin
+        }
     }
 
     public private(set) var marks: [String: Mark?] = [:]
+
+    /// How long a file must have been left alone before what was read of it may be kept against
+    /// its mark (`FileHashCache`, `BezelArtCache`, `PageCheckCache`): a write within the same
+    /// timestamp tick would leave the mark as it was, and file systems keep times as coarsely as
+    /// 2 s (FAT; 1 s on ext3 and HFS+).
+    public static let settleMargin = 2.0
 
     /// Stats every path in `paths` (following symbolic links, as the run reads them).
     public init(_ paths: some Sequence<String>) {
@@ -38,6 +52,10 @@ public struct InputSnapshot: Sendable, Equatable {
     public func changes(since other: InputSnapshot) -> [String] {
         Set(marks.keys).union(other.marks.keys).filter { marks[$0] != other.marks[$0] }.sorted()
     }
+
+    /// Now, in seconds since 1970, as modification times count (what a mark is compared against
+    /// with `Mark.predates`).
+    public static func now() -> Double { Date().timeIntervalSince1970 }
 
     /// The mark of the file at `path`, or nil when `stat` fails.
     static func mark(of path: String) -> Mark? {

@@ -61,12 +61,20 @@ public struct StoreValidator {
     /// `checkSizes` false skips the size rules (a set of an explicit size, for no known slot).
     public static func validateSet(folder: String, files: [String], store: Store, preset: StorePreset?,
                                    checkSizes: Bool = true) -> [String] {
+        validateSet(folder: folder, files: files, store: store, preset: preset) {
+            check($0, store: store, preset: preset, checkSizes: checkSizes)
+        }
+    }
+
+    /// `validateSet`, each image's violations from `checking` (`check` as `PageCheckCache` keeps it).
+    static func validateSet(folder: String, files: [String], store: Store, preset: StorePreset?,
+                            checking: (String) -> [String]) -> [String] {
         var out: [String] = []
         let range = StoreRules.count(store: store, preset: preset)
         if !range.contains(files.count) {
             out.append("\(folder): \(files.count) image\(files.count == 1 ? "" : "s"); \(store.rawValue) takes \(range.lowerBound)–\(range.upperBound) per set")
         }
-        for file in files { out += check(file, store: store, preset: preset, checkSizes: checkSizes) }
+        for file in files { out += checking(file) }
         return out
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 import Codecs
+import Raster
 @testable import Compose
 @testable import DuoMockupCLI
 #if canImport(Glibc)
@@ -224,6 +225,113 @@ import Darwin
                 "\(second.err)")
         #expect(try String(contentsOfFile: dir + "/mine/index.html", encoding: .utf8) == "<p>mine</p>\n")
         #expect(FileManager.default.fileExists(atPath: dir + "/mine/de-DE/small/01-book.png"))
+    }
+
+    /// `image` as a PNG stored uncompressed (no filter, deflate level 0), so that two images of
+    /// one size make files of one length.
+    static func writeStored(_ image: Image, to path: String) throws {
+        let bytes = try ImageFile.encode(image, format: .png, options: EncodeOptions(png: PNGEncodeOptions(compressionLevel: 0, filter: .none)))
+        try ComposeTestFiles.write(bytes: bytes, to: path)
+    }
+
+    /// Sets the file's modification time `seconds` back, as for a file saved a while ago.
+    static func age(_ path: String, seconds: Int) {
+        var times = [timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), timespec(tv_sec: time(nil) - seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// The pages' bytes and the stamps' text, by path under `out`.
+    static func output(_ out: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for page in pages { files[page] = (try? FileBytes.read(out + "/" + page)) ?? [] }
+        for stamp in (try? FileManager.default.subpathsOfDirectory(atPath: out + "/" + StalePages.stampsFolder)) ?? []
+        where stamp.hasSuffix(".stamp") {
+            files[stamp] = (try? FileBytes.read(out + "/" + StalePages.stampsFolder + "/" + stamp)) ?? []
+        }
+        return files
+    }
+
+    /// What a watch keeps between rounds (the inputs' hashes, the bezel art, the pages' checks) is
+    /// never served once a file changed: a capture and the bezel art rewritten in place with files
+    /// of the same length redraw every page, a page damaged behind the watch's back is reported,
+    /// and each round leaves exactly what a fresh `compose --force` writes (pages and stamps).
+    @Test func aCaptureOrBezelRewrittenAtTheSameSizeRedrawsThePagesAsAFreshComposeWould() throws {
+        let storefile = try Self.project()
+        let dir = (storefile as NSString).deletingLastPathComponent, out = dir + "/out"
+        let capture = dir + "/shots/closed.png", art = dir + "/bezels/closed.png"
+        try Self.writeStored(ComposeTestFiles.capture(.closed, tint: 200), to: capture)
+        try Self.writeStored(ComposeTestFiles.bezel(.closed), to: art)
+        // Saved a while ago, so that the first round may keep what it read of them.
+        for file in [capture, art, storefile, dir + "/bezels/bezels.json"] { Self.age(file, seconds: 30) }
+        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
+        job.workers = 2
+        var watch = ComposeWatch(job: job)
+        watch.pollInterval = .milliseconds(20)
+        watch.settle = .milliseconds(30)
+        let running = Running(watch)
+        defer { running.stop() }
+        #expect(Self.written(running.round(0)) == Self.pages)
+        for page in Self.pages { Self.age(out + "/" + page, seconds: 30) }
+        // A second round with nothing changed, the inputs' hashes and the art kept from the first.
+        try Self.save("\"book\" = \"Read it\";\n\"tent\" = \"Stand it up\";\n", to: dir + "/en-US.lproj/Store.strings")
+        #expect(Self.written(running.round(1)) == [])
+        // The round kept what it may: the art, the capture's and the font's hashes, every page's checks.
+        let caches = try #require(watch.job.caches)
+        #expect(caches.bezelArt.isHolding && caches.fileHashes.count >= 2 && caches.pageChecks.count == Self.pages.count,
+                "\(caches.bezelArt.isHolding) \(caches.fileHashes.count) \(caches.pageChecks.count)")
+        /// The watch's pages and stamps against a fresh forced compose of the same inputs.
+        func expectFreshComposeAgrees(_ what: String) throws {
+            let watched = Self.output(out)
+            let fresh = dir + "/fresh-" + what
+            try FileManager.default.copyItem(atPath: out, toPath: fresh)
+            var forcedJob = job
+            forcedJob.outputDirectory = fresh
+            forcedJob.force = true
+            let report = try forcedJob.run(try forcedJob.load())
+            #expect(report.result.written == Self.pages && !report.failed, "\(report.result) \(report.violations)")
+            let forced = Self.output(fresh)
+            #expect(watched.keys.sorted() == forced.keys.sorted())
+            for (file, bytes) in watched { #expect(bytes == forced[file], "after \(what): \(file) differs from a fresh compose's") }
+        }
+        try expectFreshComposeAgrees("nothing")
+
+        // A page cut short behind the watch's back: the next round's checks name it, as a fresh
+        // compose's would (its stamp still says it is up to date, so it is not drawn again).
+        // The pages were aged after the first round, so the second kept its checks of them.
+        let page = out + "/en-US/small/02-tent.png"
+        let whole = try FileBytes.read(page)
+        try Data(whole.prefix(whole.count / 2)).write(to: URL(fileURLWithPath: page))
+        try Self.save("\"book\" = \"Lies es jetzt\";\n\"tent\" = \"Stell es auf\";\n", to: dir + "/de-DE.lproj/Store.strings")
+        let afterCut = running.round(2)
+        guard case .composed(let report)? = afterCut?.outcome else { Issue.record("\(String(describing: afterCut))"); return }
+        #expect(report.result.written == ["de-DE/small/01-book.png"], "\(report.result)")
+        #expect(report.violations.contains { $0.hasPrefix(page + ": ") }, "\(report.violations)")
+
+        // The capture, rewritten in place: another picture in a file of the same length (every
+        // page is drawn again, the cut one too).
+        let oldCapture = try FileBytes.read(capture)
+        let recoloured = try ImageFile.encode(ComposeTestFiles.capture(.closed, tint: 120), format: .png,
+                                              options: EncodeOptions(png: PNGEncodeOptions(compressionLevel: 0, filter: .none)))
+        #expect(recoloured.count == oldCapture.count && recoloured != oldCapture)
+        try Data(recoloured).write(to: URL(fileURLWithPath: capture))
+        let afterCapture = running.round(3)
+        #expect(afterCapture?.changed == [capture], "\(String(describing: afterCapture?.changed))")
+        #expect(Self.written(afterCapture) == Self.pages, "\(String(describing: afterCapture))")
+        try expectFreshComposeAgrees("capture")
+
+        // The bezel art, rewritten in place: a lighter body, a file of the same length.
+        var lighter = ComposeTestFiles.bezel(.closed)
+        for y in 0..<lighter.height { for x in 0..<lighter.width where lighter[x, y].a == 255 {
+            lighter[x, y] = PremultipliedRGBA8(r: 150, g: 152, b: 156, a: 255)
+        } }
+        let oldArt = try FileBytes.read(art)
+        let newArt = try ImageFile.encode(lighter, format: .png, options: EncodeOptions(png: PNGEncodeOptions(compressionLevel: 0, filter: .none)))
+        #expect(newArt.count == oldArt.count && newArt != oldArt)
+        try Data(newArt).write(to: URL(fileURLWithPath: art))
+        let afterArt = running.round(4)
+        #expect(afterArt?.changed == [art], "\(String(describing: afterArt?.changed))")
+        #expect(Self.written(afterArt) == Self.pages, "\(String(describing: afterArt))")
+        try expectFreshComposeAgrees("bezel")
     }
 
     /// SIGINT or SIGTERM stops the command's watch: exit 0, no temporary file, the pages whole.
