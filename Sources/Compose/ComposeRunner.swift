@@ -71,9 +71,14 @@ package struct ComposeRunner: Sendable {
         return files
     }
 
+    /// The capture files of a job's devices, each followed by its cover capture when it has one.
+    static func captureFiles(_ job: ComposePlan.Job) -> [String] {
+        job.spread.mockupKeys.joined().flatMap { [$0.capture] + ($0.cover.map { [$0] } ?? []) }
+    }
+
     /// The content key of a job: the tool's version, how backgrounds are painted and PNGs
     /// encoded (their revisions), every setting of the spread, the bytes of
-    /// its captures, background images and caption fonts, the bezel art, and the caption engine.
+    /// its captures (and cover captures), background images and caption fonts, the bezel art, and the caption engine.
     func key(_ job: ComposePlan.Job, fileHashes: [String: String]) -> String {
         var h = ContentHash.of(version)
         h.add(painterKey)
@@ -83,7 +88,7 @@ package struct ComposeRunner: Sendable {
         h.add(String(describing: job.spread))
         h.add(job.outputs.joined(separator: "|"))
         for pose in bezels.keys.keys.sorted(by: { $0.name < $1.name }) { h.add(pose.name + bezels.keys[pose]!) }
-        for keys in job.spread.mockupKeys { for k in keys { h.add(fileHashes[k.capture] ?? "missing") } }
+        for file in Self.captureFiles(job) { h.add(fileHashes[file] ?? "missing") }
         for page in job.spread.pages {
             if case .image(let path, _, _) = page.style.background { h.add(fileHashes[path] ?? "missing") }
         }
@@ -100,7 +105,7 @@ package struct ComposeRunner: Sendable {
         let earlier = owner.isEmpty ? nil : StalePages(safety: safety, owner: owner, locales: staleScope)
         var hashes: [String: String] = [:]
         for job in plan.jobs {
-            var files = job.spread.mockupKeys.flatMap { $0.map(\.capture) }
+            var files = Self.captureFiles(job)
             for page in job.spread.pages { if case .image(let path, _, _) = page.style.background { files.append(path) } }
             files += fontFiles(job) + LayerRenderer.imageFiles(job.spread) + LayerRenderer.fontFiles(job.spread)
             for f in files where hashes[f] == nil {
