@@ -60,8 +60,9 @@ public struct ComposeWatch: Sendable {
         var changed: [String] = []
         var number = 0
         while !stop() {
-            // Taken before the round reads anything: an edit made while it runs sets off the next.
-            let before = InputSnapshot(watched)
+            // Taken before the round reads anything: an edit made while it runs sets off the next
+            // (for a file first watched after the round, its modification time says so).
+            let before = InputSnapshot(watched), readSince = InputSnapshot.now()
             let clock = ContinuousClock(), start = clock.now
             var outcome: Outcome
             do {
@@ -90,7 +91,7 @@ public struct ComposeWatch: Sendable {
             onRound(Round(number: number, changed: changed, outcome: outcome, seconds: Self.seconds(clock.now - start),
                           watched: watched.count))
             number += 1
-            guard let next = waitForChange(from: before.covering(watched), loadedOnce: loadedOnce, stop: stop) else { return }
+            guard let next = waitForChange(from: before.covering(watched, readSince: readSince), loadedOnce: loadedOnce, stop: stop) else { return }
             changed = next
         }
     }

@@ -25,6 +25,11 @@ public struct InputSnapshot: Sendable, Equatable {
         public func predates(_ instant: Double) -> Bool {
             Double(seconds) + Double(nanoseconds) / 1e9 <= instant - InputSnapshot.settleMargin
         }
+
+        /// True when the file was last modified at or after `instant` (`InputSnapshot.now()`).
+        public func isModified(atOrAfter instant: Double) -> Bool {
+            Double(seconds) + Double(nanoseconds) / 1e9 >= instant
+        }
     }
 
     public private(set) var marks: [String: Mark?] = [:]
@@ -41,10 +46,19 @@ public struct InputSnapshot: Sendable, Equatable {
     }
 
     /// This snapshot over `paths`: the marks it holds for them, and a fresh `stat` for the others
-    /// (files newly watched, whose earlier state is not known).
-    public func covering(_ paths: some Sequence<String>) -> InputSnapshot {
+    /// (files newly watched, whose earlier state is not known). A newly watched file modified at or
+    /// after `readSince` (the start of the round that read it) is held as unseen (nil), so that it
+    /// counts as changed: the round may have read it before that write.
+    public func covering(_ paths: some Sequence<String>, readSince: Double) -> InputSnapshot {
         var out = InputSnapshot([String]())
-        for path in paths { out.marks.updateValue(marks[path] ?? Self.mark(of: path), forKey: path) }
+        for path in paths {
+            if let known = marks[path] {
+                out.marks.updateValue(known, forKey: path)
+            } else {
+                let now = Self.mark(of: path)
+                out.marks.updateValue(now.map { $0.isModified(atOrAfter: readSince) } == true ? nil : now, forKey: path)
+            }
+        }
         return out
     }
 

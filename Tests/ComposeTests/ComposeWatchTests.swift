@@ -52,10 +52,15 @@ import Darwin
         let stopped = Shared(false)
         let ended = Shared(false)
 
-        init(_ watch: ComposeWatch) {
+        /// `during`, when given, runs on the watch's thread as each round is reported, before the
+        /// watch looks at its files again (an edit there is one made while the round ran).
+        init(_ watch: ComposeWatch, during: @escaping @Sendable (ComposeWatch.Round) -> Void = { _ in }) {
             let (rounds, stopped, ended) = (rounds, stopped, ended)
             Thread.detachNewThread {
-                watch.run(stop: { stopped.withLock { $0 } }, onRound: { round in rounds.withLock { $0.append(round) } })
+                watch.run(stop: { stopped.withLock { $0 } }, onRound: { round in
+                    during(round)
+                    rounds.withLock { $0.append(round) }
+                })
                 ended.withLock { $0 = true }
             }
         }
@@ -157,6 +162,28 @@ import Darwin
         // The two saves may fall into one round or two.
         if Self.written(recovered) == nil || Self.written(recovered) == [] { recovered = running.round(4, seconds: 30) ?? recovered }
         #expect(Self.written(recovered) == ["en-US/small/01-book.png"], "\(String(describing: recovered))")
+    }
+
+    /// A save made while a round runs (after it read the file, before the watch looks again) sets
+    /// off the next round: the first round too, whose files were not known before it.
+    @Test func anEditDuringTheFirstRoundIsSeen() throws {
+        let storefile = try Self.project()
+        let dir = (storefile as NSString).deletingLastPathComponent, out = dir + "/out"
+        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
+        job.workers = 2
+        var watch = ComposeWatch(job: job)
+        watch.pollInterval = .milliseconds(20)
+        watch.settle = .milliseconds(30)
+        let strings = dir + "/de-DE.lproj/Store.strings"
+        let running = Running(watch) { round in
+            guard round.number == 0 else { return }
+            try? Self.save("\"book\" = \"Lies es jetzt\";\n\"tent\" = \"Stell es auf\";\n", to: strings)
+        }
+        defer { running.stop() }
+        #expect(Self.written(running.round(0)) == Self.pages)
+        let second = running.round(1, seconds: 20)
+        #expect(second?.changed == [strings], "the edit made during the first round was missed")
+        #expect(Self.written(second) == ["de-DE/small/01-book.png"], "\(String(describing: second))")
     }
 
     @Test func aBrokenStringsFileIsReportedAndTheFixIsSeen() throws {
