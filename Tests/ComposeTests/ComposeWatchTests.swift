@@ -38,6 +38,16 @@ import Darwin
         return dir + "/store.json"
     }
 
+    /// A watch of `storefile` into `out` on two workers, polling every 20 ms, settling for 30 ms.
+    static func watch(_ storefile: String, into out: String) -> ComposeWatch {
+        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
+        job.workers = 2
+        var watch = ComposeWatch(job: job)
+        watch.pollInterval = .milliseconds(20)
+        watch.settle = .milliseconds(30)
+        return watch
+    }
+
     /// A value shared with the watch's thread, behind a lock.
     final class Shared<Value>: @unchecked Sendable {
         private var value: Value
@@ -103,11 +113,7 @@ import Darwin
     @Test func anEditedStringRedrawsItsPageAloneAndABrokenStorefileKeepsThePages() throws {
         let storefile = try Self.project()
         let dir = (storefile as NSString).deletingLastPathComponent, out = dir + "/out"
-        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
-        job.workers = 2
-        var watch = ComposeWatch(job: job)
-        watch.pollInterval = .milliseconds(20)
-        watch.settle = .milliseconds(30)
+        let watch = Self.watch(storefile, into: out)
         let running = Running(watch)
         defer { running.stop() }
 
@@ -169,11 +175,7 @@ import Darwin
     @Test func anEditDuringTheFirstRoundIsSeen() throws {
         let storefile = try Self.project()
         let dir = (storefile as NSString).deletingLastPathComponent, out = dir + "/out"
-        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
-        job.workers = 2
-        var watch = ComposeWatch(job: job)
-        watch.pollInterval = .milliseconds(20)
-        watch.settle = .milliseconds(30)
+        let watch = Self.watch(storefile, into: out)
         let strings = dir + "/de-DE.lproj/Store.strings"
         let running = Running(watch) { round in
             guard round.number == 0 else { return }
@@ -189,11 +191,7 @@ import Darwin
     @Test func aBrokenStringsFileIsReportedAndTheFixIsSeen() throws {
         let storefile = try Self.project()
         let dir = (storefile as NSString).deletingLastPathComponent, out = dir + "/out"
-        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
-        job.workers = 2
-        var watch = ComposeWatch(job: job)
-        watch.pollInterval = .milliseconds(20)
-        watch.settle = .milliseconds(30)
+        let watch = Self.watch(storefile, into: out)
         let running = Running(watch)
         defer { running.stop() }
         #expect(Self.written(running.round(0)) == Self.pages)
@@ -290,11 +288,7 @@ import Darwin
         try Self.writeStored(ComposeTestFiles.bezel(.closed), to: art)
         // Saved a while ago, so that the first round may keep what it read of them.
         for file in [capture, art, storefile, dir + "/bezels/bezels.json"] { Self.age(file, seconds: 30) }
-        var job = ComposeJob(storefile: storefile, outputDirectory: out, version: "test")
-        job.workers = 2
-        var watch = ComposeWatch(job: job)
-        watch.pollInterval = .milliseconds(20)
-        watch.settle = .milliseconds(30)
+        let watch = Self.watch(storefile, into: out)
         let running = Running(watch)
         defer { running.stop() }
         #expect(Self.written(running.round(0)) == Self.pages)
@@ -311,7 +305,10 @@ import Darwin
             let watched = Self.output(out)
             let fresh = dir + "/fresh-" + what
             try FileManager.default.copyItem(atPath: out, toPath: fresh)
-            var forcedJob = job
+            // The watch's job as it was given: nothing kept, the contact page still.
+            var forcedJob = watch.job
+            forcedJob.caches = nil
+            forcedJob.contactPage = .still
             forcedJob.outputDirectory = fresh
             forcedJob.force = true
             let report = try forcedJob.run(try forcedJob.load())
