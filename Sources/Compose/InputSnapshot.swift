@@ -23,13 +23,14 @@ public struct InputSnapshot: Sendable, Equatable {
         /// `instant` (seconds since 1970, `InputSnapshot.now()`): a write after `instant` gives
         /// another mark, even on a file system with coarse times. False for a time in the future.
         public func predates(_ instant: Double) -> Bool {
-            Double(seconds) + Double(nanoseconds) / 1e9 <= instant - InputSnapshot.settleMargin
+            modified <= instant - InputSnapshot.settleMargin
         }
 
         /// True when the file was last modified at or after `instant` (`InputSnapshot.now()`).
-        public func isModified(atOrAfter instant: Double) -> Bool {
-            Double(seconds) + Double(nanoseconds) / 1e9 >= instant
-        }
+        public func isModified(atOrAfter instant: Double) -> Bool { modified >= instant }
+
+        /// The modification time in seconds since 1970.
+        private var modified: Double { Double(seconds) + Double(nanoseconds) / 1e9 }
     }
 
     public private(set) var marks: [String: Mark?] = [:]

@@ -78,17 +78,18 @@ public final class FFmpegSink: FrameSink {
         // the filter with a comma after it, or nothing.
         let odd = width % 2 == 1 || height % 2 == 1
         let even: (String) -> String = { odd ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\($0)," : "" }
-        // RGBA frames are turned into Y'CbCr by the video's matrix; Y'CbCr frames already are.
-        let toYUV420 = input == .rgba ? "\(even(hex))scale=out_color_matrix=\(colour.matrix):out_range=tv,format=yuv420p," : ""
         let yuv = "scale=out_color_matrix=\(colour.matrix):out_range=tv"
         let tags = "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
+        // An opaque 4:2:0 video's filters: RGBA frames are turned into Y'CbCr by the video's
+        // matrix (Y'CbCr frames already are), then tagged.
+        let opaque = (input == .rgba ? "\(even(hex))\(yuv),format=yuv420p," : "") + tags
         let chosen = codec ?? VideoCodec.standard(for: format)
         switch format {
         case _ where chosen != VideoCodec.standard(for: format):
             arguments += Self.arguments(for: chosen!, encoder: encoder ?? chosen!.encoders(in: format)[0], in: format,
-                                        even: even, toYUV420: toYUV420, colour: colour)
+                                        even: even, opaque: opaque, colour: colour)
         case .mp4:
-            arguments += ["-vf", "\(toYUV420)\(tags)",
+            arguments += ["-vf", opaque,
                           "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p"]
                 + colour.ffmpegArguments + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
@@ -188,14 +189,13 @@ public final class FFmpegSink: FrameSink {
         file.abandon()
     }
 
-    /// The output options of a codec other than the container's standard one.
+    /// The output options of a codec other than the container's standard one; `opaque` is the
+    /// filter chain of an opaque 4:2:0 video (the frames into Y'CbCr where they are RGBA, tagged).
     private static func arguments(for codec: VideoCodec, encoder: String, in format: ClipFormat, even: (String) -> String,
-                                  toYUV420: String, colour: VideoColour) -> [String] {
+                                  opaque: String, colour: VideoColour) -> [String] {
         let container = format == .mov ? "mov" : "mp4"
         let tags = colour.ffmpegArguments
         let faststart = format == .mp4 ? ["-movflags", "+faststart"] : []
-        let opaque = toYUV420
-            + "setparams=color_primaries=\(colour.primaries):color_trc=\(colour.transfer):colorspace=\(colour.matrix):range=tv"
         switch (codec, encoder) {
         case (.hevc, "hevc_videotoolbox") where format == .mov:
             // VideoToolbox writes the alpha as a second layer (macOS 10.15 and later).
